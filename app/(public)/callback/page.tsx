@@ -1,0 +1,5 @@
+import { CallbackScreen } from '@/components/auth/callback-screen';
+
+export default function CallbackPage() {
+  return <CallbackScreen />;
+}

@@ -1,0 +1,5 @@
+import { MessageScreen } from '@/components/screens/message-screen';
+
+export default function ServerErrorPage() {
+  return <MessageScreen page="serverError" />;
+}

@@ -1,0 +1,9 @@
+import { RouteScreen } from '@/components/screens/route-screen';
+import { routePatterns } from '@/lib/routes/routes';
+import { placeholderParams } from '@/lib/routes/static-params';
+
+export const generateStaticParams = placeholderParams('materialid');
+
+export default function Code4EduPage() {
+  return <RouteScreen screen="code4edu" pattern={routePatterns.code4edu} />;
+}

@@ -1,0 +1,5 @@
+import { LearningContentScreen } from '@/components/learning-content/learning-content-screen';
+
+export default function LearningContentPage() {
+  return <LearningContentScreen />;
+}

@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/providers/providers';
+import { StartupGate } from '@/components/startup/startup-gate';
+import { defaultLocale } from '@/lib/config/ui';
+import { enUS } from '@/lib/i18n/en-US';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: enUS.app.name,
+  description: enUS.app.description,
+  applicationName: enUS.app.shortName,
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1a5fd0',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={defaultLocale} suppressHydrationWarning>
+      <body className="min-h-screen">
+        <noscript>{enUS.app.noScript}</noscript>
+        <div id="root" className="flex min-h-screen flex-col">
+          <Providers>
+            <StartupGate>{children}</StartupGate>
+          </Providers>
+        </div>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { Button } from '@/components/ui/button';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { isApiError } from '@/lib/api/api-error';
+import { readSession } from '@/lib/auth/session';
+import { errorMessage } from '@/lib/i18n/error-message';
+import { routes } from '@/lib/routes/routes';
+import { useEnrollments } from '@/lib/swr/use-enrollments';
+import { useAppDispatch } from '@/store/hooks';
+import { enrollmentsLoaded, sessionRestored } from '@/store/user-slice';
+
+type SessionState = 'checking' | 'present' | 'absent';
+
+/**
+ * Client-only guard of the protected shells: before each protected route it restores the
+ * session from storage and loads the enrollments (spec section 4). No session sends the
+ * browser to `/`; a 401 is handled by the API client (session cleared, /loginProblem).
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { t } = useMessages();
+  const router = useRouter();
+  const pathname = usePathname();
+  const dispatch = useAppDispatch();
+  const [session, setSession] = useState<SessionState>('checking');
+
+  const { enrollments, error, mutate } = useEnrollments(session === 'present', {
+    onSuccess: (data) => dispatch(enrollmentsLoaded(data)),
+  });
+
+  useEffect(() => {
+    const restored = readSession();
+    if (!restored) {
+      setSession('absent');
+      router.replace(routes.home);
+      return;
+    }
+    dispatch(sessionRestored(restored));
+    setSession('present');
+  }, [pathname, dispatch, router]);
+
+  useEffect(() => {
+    if (enrollments) void mutate();
+    // Only a route change revalidates; the first load is SWR's own.
+  }, [pathname]);
+
+  if (session !== 'present' || (!enrollments && !error)) {
+    return <StatusPanel tone="busy" message={t.shell.checkingSession} />;
+  }
+  if (!enrollments) {
+    const invalid = isApiError(error) && error.kind === 'invalid-response';
+    return (
+      <StatusPanel
+        tone="error"
+        title={invalid ? t.errors.enrollmentsInvalid : t.errors.enrollmentsFailed}
+        message={errorMessage(error, t)}
+      >
+        <Button onClick={() => void mutate()}>{t.common.retry}</Button>
+      </StatusPanel>
+    );
+  }
+  return children;
+}

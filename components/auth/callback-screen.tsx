@@ -1,0 +1,50 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { SignInButton } from '@/components/shell/sign-in-button';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { completeLogin } from '@/lib/auth/login-flow';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import { errorMessage } from '@/lib/i18n/error-message';
+import { routes } from '@/lib/routes/routes';
+
+type CallbackState = { kind: 'working' } | { kind: 'refused'; message: string };
+
+/** The login return: reads `code` and `state`, finishes the login and opens the courses. */
+export function CallbackScreen() {
+  const { t } = useMessages();
+  const router = useRouter();
+  const [state, setState] = useState<CallbackState>({ kind: 'working' });
+  useDocumentTitle(t.auth.signingIn);
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const code = query.get('code');
+    const returnedState = query.get('state');
+    // The code is single-use: keep it out of history and out of any later reload.
+    window.history.replaceState(null, '', routes.callback);
+    if (!code || !returnedState) {
+      setState({ kind: 'refused', message: t.auth.missingCallbackParams });
+      return;
+    }
+    completeLogin(code, returnedState)
+      .then((user) => {
+        if (user) router.replace(routes.learningContent);
+        else setState({ kind: 'refused', message: t.auth.stateMismatch });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        setState({ kind: 'refused', message: errorMessage(error, t) });
+      });
+    // Runs once per visit: the code may be exchanged only once.
+  }, []);
+
+  if (state.kind === 'working') return <StatusPanel tone="busy" message={t.auth.signingIn} />;
+  return (
+    <StatusPanel tone="error" title={t.loginProblem.title} message={state.message}>
+      <SignInButton label={t.auth.signInAgain} />
+    </StatusPanel>
+  );
+}

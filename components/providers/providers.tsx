@@ -1,0 +1,21 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { swrOptions } from '@/lib/swr/swr-options';
+import { LocaleProvider } from './locale-provider';
+import { NightModeSync } from './night-mode-sync';
+import { StoreProvider } from './store-provider';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <StoreProvider>
+      <LocaleProvider>
+        <SWRConfig value={swrOptions}>
+          <NightModeSync />
+          {children}
+        </SWRConfig>
+      </LocaleProvider>
+    </StoreProvider>
+  );
+}

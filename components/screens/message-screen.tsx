@@ -1,0 +1,26 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import type { Messages } from '@/lib/i18n/en-US';
+import { routes } from '@/lib/routes/routes';
+
+type MessagePage = 'loginProblem' | 'serverError' | 'notFound';
+
+/** The error pages: a title, an explanation, and a way on. */
+export function MessageScreen({ page, action }: { page: MessagePage; action?: ReactNode }) {
+  const { t } = useMessages();
+  const { title, body } = (t as Messages)[page];
+  useDocumentTitle(title);
+  return (
+    <StatusPanel tone="error" title={title} message={body}>
+      {action}
+      <Link href={routes.home} className="underline">
+        {t.common.backToHome}
+      </Link>
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import { useRouteParams } from '@/lib/hooks/use-route-params';
+import type { Messages } from '@/lib/i18n/en-US';
+import type { RoutePattern } from '@/lib/routes/routes';
+
+interface RouteScreenProps {
+  screen: keyof Messages['screens'];
+  pattern?: RoutePattern;
+  children?: ReactNode;
+}
+
+/** A screen's frame: its title and, for routes with ids, the ids read from the real URL. */
+export function RouteScreen({ screen, pattern, children }: RouteScreenProps) {
+  const { t } = useMessages();
+  const params = useRouteParams(pattern);
+  const title = t.screens[screen];
+  useDocumentTitle(title);
+
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
+      <h1 id="screen-title" className="text-2xl font-semibold">
+        {title}
+      </h1>
+      {pattern && params && (
+        <dl aria-label={t.common.parameters} data-testid="route-params" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {Object.entries(params).map(([name, value]) => (
+            <div key={name} className="contents">
+              <dt className="font-medium">{t.params[name as keyof Messages['params']] ?? name}</dt>
+              <dd data-param={name}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {children}
+    </section>
+  );
+}

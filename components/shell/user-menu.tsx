@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { useMessages } from '@/components/providers/locale-provider';
+import { Button } from '@/components/ui/button';
+import { logout } from '@/lib/auth/login-flow';
+import { format } from '@/lib/i18n/format';
+import { routes } from '@/lib/routes/routes';
+import { useUnreadCount } from '@/lib/swr/use-unread-count';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { notificationsCountChanged, selectDisplayName, selectNotificationsCount } from '@/store/user-slice';
+
+/** Who is signed in, how many notifications wait, and the way out. */
+export function UserMenu() {
+  const { t } = useMessages();
+  const dispatch = useAppDispatch();
+  const name = useAppSelector(selectDisplayName);
+  const unread = useAppSelector(selectNotificationsCount);
+  useUnreadCount({
+    onSuccess: (count) => dispatch(notificationsCountChanged(count)),
+    // Spec section 8: a failed count fetch shows 0.
+    onError: () => dispatch(notificationsCountChanged(0)),
+  });
+  const unreadLabel = format(t.shell.unreadNotifications, { count: unread });
+
+  return (
+    <div className="flex items-center gap-3">
+      <span data-testid="display-name" className="font-medium">
+        {format(t.shell.greeting, { name })}
+      </span>
+      <Link
+        href={routes.notifications}
+        aria-label={unreadLabel}
+        title={unreadLabel}
+        className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true">🔔</span>
+        <span
+          aria-hidden="true"
+          data-testid="unread-count"
+          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white"
+        >
+          {unread}
+        </span>
+      </Link>
+      <Button variant="secondary" onClick={logout}>
+        {t.auth.signOut}
+      </Button>
+    </div>
+  );
+}

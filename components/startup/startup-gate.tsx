@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { runStartup, type StartupOutcome } from '@/lib/startup/run-startup';
+import { startupSteps } from '@/lib/startup/startup-steps';
+
+/**
+ * The app mounts only after the start-up steps finish (spec section 1). A failing step is
+ * logged and the app stays unmounted; a redirect sends the browser on without mounting.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { t } = useMessages();
+  const [outcome, setOutcome] = useState<StartupOutcome | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void runStartup(startupSteps).then((result) => {
+      if (!active) return;
+      if (result.kind === 'failed') console.error(`Start-up step "${result.step}" failed`, result.error);
+      if (result.kind === 'redirect') window.location.replace(result.to);
+      setOutcome(result);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (outcome?.kind === 'ready') return children;
+  if (outcome?.kind === 'failed') return <StatusPanel tone="error" title={t.app.name} message={t.startup.failed} />;
+  return null;
+}

@@ -1,0 +1,17 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  secondary:
+    'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+};
+
+export const buttonClasses = (variant: Variant = 'primary') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50 ${variants[variant]}`;
+
+export function Button({ variant, className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type="button" className={`${buttonClasses(variant)} ${className}`} {...props} />;
+}

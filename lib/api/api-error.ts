@@ -1,0 +1,18 @@
+/** The error classes of spec section 8; `kind` picks the catalogue message shown to the student. */
+export type ApiErrorKind = 'auth' | 'server' | 'request' | 'no-response' | 'invalid-url' | 'invalid-response';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly responseText?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,17 @@
+/** Login failures of spec section 8; `code` picks the catalogue message shown to the student. */
+export type LoginErrorCode = 'token-unavailable' | 'invalid-response' | 'access-token-missing' | 'invalid-user';
+
+/** The spec gives these messages in Turkish; they are what the logs and error objects carry. */
+export const loginErrorMessages: Record<LoginErrorCode, string> = {
+  'token-unavailable': 'Token alınamadı',
+  'invalid-response': 'Geçersiz yanıt verisi',
+  'access-token-missing': 'Erişim belirteci bulunamadı',
+  'invalid-user': 'Geçersiz kullanıcı bilgisi',
+};
+
+export class LoginError extends Error {
+  constructor(readonly code: LoginErrorCode) {
+    super(loginErrorMessages[code]);
+    this.name = 'LoginError';
+  }
+}

@@ -1,0 +1,112 @@
+import { apiPaths, checkUser } from '@/lib/api/endpoints';
+import { productApi } from '@/lib/api/product-api';
+import { env } from '@/lib/config/env';
+import { routes } from '@/lib/routes/routes';
+import { storageKeys } from '@/lib/storage/keys';
+import { readStored } from '@/lib/storage/stored-value';
+import type { User } from '@/lib/types';
+import { LoginError } from './login-error';
+import { loginPlatform } from './platform';
+import { codeChallengeS256, codeVerifierLength, randomString } from './pkce';
+import {
+  buildAuthorizeUrl,
+  buildCodeExchangeBody,
+  buildLogoutUrl,
+  providerPaths,
+} from './provider-urls';
+import { clearSession, saveSession } from './session';
+import { parseTokenResponse } from './token-response';
+
+/** Kept in sessionStorage between the redirect to the provider and /callback. */
+interface PendingLogin {
+  state: string;
+  codeVerifier: string;
+  redirectUri: string;
+}
+
+const pendingLoginKey = 'pending_login';
+
+export async function startLogin(): Promise<void> {
+  const platform = loginPlatform();
+  const pending: PendingLogin = {
+    state: randomString(platform.stateLength),
+    codeVerifier: randomString(codeVerifierLength),
+    redirectUri: platform.redirectUri,
+  };
+  sessionStorage.setItem(pendingLoginKey, JSON.stringify(pending));
+  window.location.assign(
+    buildAuthorizeUrl({
+      authUrl: env.authUrl,
+      clientId: env.authClientId,
+      redirectUri: pending.redirectUri,
+      state: pending.state,
+      codeChallenge: await codeChallengeS256(pending.codeVerifier),
+    }),
+  );
+}
+
+function takePendingLogin(): PendingLogin | null {
+  const raw = sessionStorage.getItem(pendingLoginKey);
+  sessionStorage.removeItem(pendingLoginKey);
+  try {
+    const pending = raw ? (JSON.parse(raw) as Partial<PendingLogin>) : null;
+    return pending?.state && pending.codeVerifier && pending.redirectUri ? (pending as PendingLogin) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Finishes the authorization-code flow on /callback. Returns null when `state` does not match
+ * the one this browser sent (spec: a mismatch yields null), the signed-in user otherwise.
+ * A pending login is used once: a replayed callback URL finds none and is refused.
+ */
+export async function completeLogin(code: string, state: string): Promise<User | null> {
+  const pending = takePendingLogin();
+  if (!pending || pending.state !== state) return null;
+
+  const accessToken = await exchangeCode(code, pending);
+  let answer: unknown;
+  try {
+    answer = await productApi().post<unknown>(apiPaths.casdoorTokenAndUser, { access_token: accessToken });
+  } catch (error) {
+    console.error(error);
+    throw new LoginError('token-unavailable');
+  }
+  const { tokens, user } = parseTokenResponse(answer);
+  saveSession(tokens, user);
+  await checkUser().catch((error: unknown) => console.warn('checkuser failed', error));
+  return user;
+}
+
+async function exchangeCode(code: string, pending: PendingLogin): Promise<string> {
+  const body = buildCodeExchangeBody({
+    authUrl: env.authUrl,
+    clientId: env.authClientId,
+    code,
+    redirectUri: pending.redirectUri,
+    codeVerifier: pending.codeVerifier,
+    clientSecret: loginPlatform().clientSecret,
+  });
+  let answer: unknown;
+  try {
+    const response = await fetch(new URL(providerPaths.token, env.authUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body,
+    });
+    answer = await response.json();
+  } catch (error) {
+    console.error(error);
+    throw new LoginError('token-unavailable');
+  }
+  const accessToken = (answer as { access_token?: unknown } | null)?.access_token;
+  if (typeof accessToken !== 'string' || accessToken === '') throw new LoginError('token-unavailable');
+  return accessToken;
+}
+
+export function logout(): void {
+  const idToken = readStored<string>(storageKeys.idToken);
+  clearSession();
+  window.location.assign(buildLogoutUrl(env.authUrl, `${window.location.origin}${routes.home}`, idToken));
+}

@@ -1,0 +1,28 @@
+/** UI constants of spec section 9, in one place so no screen hard-codes them. */
+
+export const guestDisplayName = 'Misafir';
+
+export const examCourseTypeNames = ['E-YDS Deneme Sınavı', 'E-Yökdil Deneme Sınavı'] as const;
+
+/** Cache kept when the app clears its caches (logout, update). */
+export const offlineVideoCacheName = 'offline-videos';
+
+export const identityOrganization = 'root';
+
+export const mobileStateLength = 16;
+
+export const dialogAnimationMs = 300;
+
+export const defaultLocale = 'en-US';
+
+export const notification = { timeoutMs: 5000, position: 'bottom' } as const;
+
+export const loadingSpinnerSize = 80;
+
+export const buttonTouchSuppressionMs = 200;
+
+export const textareaDefaultRows = 6;
+
+export const breakpoints = { small: 600, medium: 1024, large: 1440, extraLarge: 1920 } as const;
+
+export const resizeDebounceMs = 16;

@@ -1,0 +1,23 @@
+import { isApiError } from '@/lib/api/api-error';
+import { LoginError } from '@/lib/auth/login-error';
+import type { Messages } from './en-US';
+
+/** The catalogue message for any error the portal can meet (spec section 8). */
+export function errorMessage(error: unknown, t: Messages): string {
+  if (error instanceof LoginError) return t.auth.loginErrors[error.code];
+  if (!isApiError(error)) return t.errors.unexpected;
+  switch (error.kind) {
+    case 'auth':
+      return t.errors.auth;
+    case 'server':
+      return t.errors.server;
+    case 'request':
+      return error.responseText ? `${t.errors.request}: ${error.responseText}` : t.errors.request;
+    case 'no-response':
+      return t.errors.noResponse;
+    case 'invalid-url':
+      return t.errors.invalidUrl;
+    case 'invalid-response':
+      return t.errors.invalidResponse;
+  }
+}

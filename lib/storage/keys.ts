@@ -1,0 +1,20 @@
+/** Local storage keys, exactly as interfaces.md spells them. */
+export const storageKeys = {
+  token: 'token',
+  refresh: 'refresh',
+  idToken: 'id_token',
+  user: 'user',
+  nightMode: 'nightMode',
+  offlineVideosCount: 'offline_videos_count',
+  locale: 'locale',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** What logout and an auth failure remove; preferences and offline downloads stay. */
+export const sessionKeys: readonly StorageKey[] = [
+  storageKeys.token,
+  storageKeys.refresh,
+  storageKeys.idToken,
+  storageKeys.user,
+];

@@ -1,0 +1,142 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { guestDisplayName } from '@/lib/config/ui';
+import { groupEnrollments } from '@/lib/courses/enrollments';
+import type {
+  DownloadRight,
+  Enrollment,
+  EnrollmentList,
+  LastInfo,
+  LiveClass,
+  MaterialType,
+  Notification,
+  Tokens,
+  User,
+} from '@/lib/types';
+
+/** The last extra material (live class, coding material) the student opened. */
+export interface LastExtraMaterialInfo {
+  materialId: number;
+  type: MaterialType;
+  name: string;
+}
+
+/** The user store of spec section 3. */
+export interface UserState {
+  user: User | null;
+  tokens: Tokens | null;
+  enrollments: Enrollment[];
+  quizEnrollments: Enrollment[];
+  courseEnrollments: Enrollment[];
+  todaysLiveClasses: LiveClass[];
+  lastInfos: LastInfo[];
+  selectedEnrollment: Enrollment | null;
+  loadingCount: number;
+  notificationsCount: number;
+  allNotifications: Notification[];
+  downloadRight: DownloadRight | null;
+  nightMode: boolean;
+  lastExtraMaterialInfo: LastExtraMaterialInfo | null;
+}
+
+export const initialUserState: UserState = {
+  user: null,
+  tokens: null,
+  enrollments: [],
+  quizEnrollments: [],
+  courseEnrollments: [],
+  todaysLiveClasses: [],
+  lastInfos: [],
+  selectedEnrollment: null,
+  loadingCount: 0,
+  notificationsCount: 0,
+  allNotifications: [],
+  downloadRight: null,
+  nightMode: false,
+  lastExtraMaterialInfo: null,
+};
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    sessionRestored(state, action: PayloadAction<{ user: User; tokens: Tokens }>) {
+      state.user = action.payload.user;
+      state.tokens = action.payload.tokens;
+    },
+    enrollmentsLoaded(state, action: PayloadAction<EnrollmentList>) {
+      const { courseEnrollments, userLastInfo, todaysLiveClass } = action.payload;
+      const grouped = groupEnrollments(courseEnrollments);
+      state.enrollments = courseEnrollments;
+      state.courseEnrollments = grouped.courseEnrollments;
+      state.quizEnrollments = grouped.quizEnrollments;
+      state.lastInfos = userLastInfo ?? [];
+      state.todaysLiveClasses = todaysLiveClass ?? [];
+    },
+    enrollmentSelected(state, action: PayloadAction<Enrollment | null>) {
+      state.selectedEnrollment = action.payload;
+    },
+    loadingStarted(state) {
+      state.loadingCount += 1;
+    },
+    loadingFinished(state) {
+      state.loadingCount = Math.max(0, state.loadingCount - 1);
+    },
+    notificationsCountChanged(state, action: PayloadAction<number>) {
+      state.notificationsCount = Math.max(0, action.payload);
+    },
+    notificationsLoaded(state, action: PayloadAction<Notification[]>) {
+      state.allNotifications = action.payload;
+    },
+    downloadRightLoaded(state, action: PayloadAction<DownloadRight>) {
+      state.downloadRight = action.payload;
+    },
+    nightModeChanged(state, action: PayloadAction<boolean>) {
+      state.nightMode = action.payload;
+    },
+    lastExtraMaterialOpened(state, action: PayloadAction<LastExtraMaterialInfo>) {
+      state.lastExtraMaterialInfo = action.payload;
+    },
+    sessionCleared(state) {
+      return { ...initialUserState, nightMode: state.nightMode };
+    },
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectDisplayName: (state) => displayName(state.user),
+    selectNotificationsCount: (state) => state.notificationsCount,
+    selectNightMode: (state) => state.nightMode,
+    selectCourseEnrollments: (state) => state.courseEnrollments,
+    selectQuizEnrollments: (state) => state.quizEnrollments,
+    selectIsLoading: (state) => state.loadingCount > 0,
+  },
+});
+
+/** Both names joined; 'Misafir' for a guest (spec section 3). */
+export function displayName(user: Pick<User, 'FirstName' | 'LastName'> | null): string {
+  const joined = [user?.FirstName, user?.LastName].filter(Boolean).join(' ').trim();
+  return joined || guestDisplayName;
+}
+
+export const {
+  sessionRestored,
+  enrollmentsLoaded,
+  enrollmentSelected,
+  loadingStarted,
+  loadingFinished,
+  notificationsCountChanged,
+  notificationsLoaded,
+  downloadRightLoaded,
+  nightModeChanged,
+  lastExtraMaterialOpened,
+  sessionCleared,
+} = userSlice.actions;
+
+export const {
+  selectUser,
+  selectDisplayName,
+  selectNotificationsCount,
+  selectNightMode,
+  selectCourseEnrollments,
+  selectQuizEnrollments,
+  selectIsLoading,
+} = userSlice.selectors;
