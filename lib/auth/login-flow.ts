@@ -6,7 +6,7 @@ import { storageKeys } from '@/lib/storage/keys';
 import { readStored } from '@/lib/storage/stored-value';
 import type { User } from '@/lib/types';
 import { LoginError } from './login-error';
-import { loginPlatform } from './platform';
+import { loginPlatform, type LoginPlatform } from './platform';
 import { codeChallengeS256, codeVerifierLength, randomString } from './pkce';
 import {
   buildAuthorizeUrl,
@@ -26,23 +26,25 @@ interface PendingLogin {
 
 const pendingLoginKey = 'pending_login';
 
-export async function startLogin(): Promise<void> {
-  const platform = loginPlatform();
+/** Remembers state and verifier for /callback and returns the provider's authorize URL. */
+export async function prepareLogin(platform: LoginPlatform = loginPlatform()): Promise<string> {
   const pending: PendingLogin = {
     state: randomString(platform.stateLength),
     codeVerifier: randomString(codeVerifierLength),
     redirectUri: platform.redirectUri,
   };
   sessionStorage.setItem(pendingLoginKey, JSON.stringify(pending));
-  window.location.assign(
-    buildAuthorizeUrl({
-      authUrl: env.authUrl,
-      clientId: env.authClientId,
-      redirectUri: pending.redirectUri,
-      state: pending.state,
-      codeChallenge: await codeChallengeS256(pending.codeVerifier),
-    }),
-  );
+  return buildAuthorizeUrl({
+    authUrl: env.authUrl,
+    clientId: env.authClientId,
+    redirectUri: pending.redirectUri,
+    state: pending.state,
+    codeChallenge: await codeChallengeS256(pending.codeVerifier),
+  });
+}
+
+export async function startLogin(): Promise<void> {
+  window.location.assign(await prepareLogin());
 }
 
 function takePendingLogin(): PendingLogin | null {

@@ -1,0 +1,111 @@
+import { storageKeys } from '@/lib/storage/keys';
+import { completeLogin, prepareLogin } from './login-flow';
+import { loginPlatform } from './platform';
+import { codeChallengeS256 } from './pkce';
+import { readSession } from './session';
+
+const tokenAnswer = {
+  token: JSON.stringify({ access_token: 'api-access', id_token: 'id.jwt', refresh_token: 'refresh-1' }),
+  userinfo: JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz' }),
+};
+
+function jsonResponse(body: unknown, status = 200) {
+  return { status, ok: status < 400, json: async () => body, text: async () => JSON.stringify(body) } as Response;
+}
+
+describe('login flow', () => {
+  const fetchMock = jest.fn();
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+  });
+
+  it('redirects with a fresh state and an S256 challenge of the remembered verifier', async () => {
+    const url = new URL(await prepareLogin());
+    const pending = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
+    expect(url.searchParams.get('state')).toBe(pending.state);
+    expect(pending.state).toHaveLength(32);
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/callback');
+    expect(url.searchParams.get('code_challenge')).toBe(await codeChallengeS256(pending.codeVerifier));
+  });
+
+  it('uses the deep-link scheme and a 16-character state inside the mobile wrapper', async () => {
+    window.portalWrapper = { clientSecret: 'from-wrapper' };
+    try {
+      const platform = loginPlatform();
+      expect(platform).toEqual({ redirectUri: 'dilokulu://callback', stateLength: 16, clientSecret: 'from-wrapper' });
+      const url = new URL(await prepareLogin(platform));
+      expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect(url.searchParams.get('redirect_uri')).toBe('dilokulu://callback');
+    } finally {
+      delete window.portalWrapper;
+    }
+  });
+
+  it('refuses a callback whose state does not match, without any request', async () => {
+    await prepareLogin();
+    await expect(completeLogin('code-1', 'forged-state')).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(readSession()).toBeNull();
+  });
+
+  it('refuses a callback when this browser started no login', async () => {
+    await expect(completeLogin('code-1', 'any')).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('exchanges the code, stores the session and checks the user', async () => {
+    await prepareLogin();
+    const { state, codeVerifier } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ access_token: 'provider-access', token_type: 'Bearer' }))
+      .mockResolvedValueOnce(jsonResponse(tokenAnswer))
+      .mockResolvedValueOnce(jsonResponse({ ok: true }));
+
+    await expect(completeLogin('code-1', state)).resolves.toEqual({ FirstName: 'Ayşe', LastName: 'Yılmaz' });
+
+    const [exchangeUrl, exchange] = fetchMock.mock.calls[0];
+    expect(String(exchangeUrl)).toBe('http://localhost:4001/api/login/oauth/access_token');
+    expect(Object.fromEntries(exchange.body)).toMatchObject({ code: 'code-1', code_verifier: codeVerifier });
+    expect(fetchMock.mock.calls[1][0]).toBe('http://localhost:4000/api/tokens/casdoortokenanduser');
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ access_token: 'provider-access' });
+    expect(fetchMock.mock.calls[2][0]).toBe('http://localhost:4000/api/users/checkuser');
+    expect(fetchMock.mock.calls[2][1].headers.Authorization).toBe('Bearer api-access');
+
+    expect(readSession()).toEqual({
+      tokens: { accessToken: 'api-access', idToken: 'id.jwt', refreshToken: 'refresh-1' },
+      user: { FirstName: 'Ayşe', LastName: 'Yılmaz' },
+    });
+    expect(localStorage.getItem(storageKeys.token)).not.toContain('api-access');
+    expect(localStorage.getItem(storageKeys.refresh)).not.toContain('refresh-1');
+  });
+
+  it('uses a pending login only once', async () => {
+    await prepareLogin();
+    const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'invalid_grant' }, 400));
+    await expect(completeLogin('code-1', state)).rejects.toThrow('Token alınamadı');
+    await expect(completeLogin('code-1', state)).resolves.toBeNull();
+  });
+
+  it('fails with "Token alınamadı" when the provider answers without a token', async () => {
+    await prepareLogin();
+    const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ token_type: 'Bearer' }));
+    await expect(completeLogin('code-1', state)).rejects.toMatchObject({ code: 'token-unavailable' });
+    expect(readSession()).toBeNull();
+  });
+
+  it('fails with its own message when the API answer lacks the access token', async () => {
+    await prepareLogin();
+    const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ access_token: 'provider-access' }))
+      .mockResolvedValueOnce(jsonResponse({ ...tokenAnswer, token: JSON.stringify({ id_token: 'x' }) }));
+    await expect(completeLogin('code-1', state)).rejects.toMatchObject({ code: 'access-token-missing' });
+    expect(readSession()).toBeNull();
+  });
+});

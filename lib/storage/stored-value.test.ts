@@ -1,0 +1,55 @@
+import { storageKeys } from './keys';
+import { readStored, removeStored, writeStored } from './stored-value';
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+describe('stored values', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('stores each value with the time it was written', () => {
+    writeStored(storageKeys.user, { FirstName: 'Ayşe', LastName: 'Yılmaz' }, 1_700_000_000_000);
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toEqual({
+      value: { FirstName: 'Ayşe', LastName: 'Yılmaz' },
+      savedAt: 1_700_000_000_000,
+    });
+    expect(readStored(storageKeys.user)).toEqual({ FirstName: 'Ayşe', LastName: 'Yılmaz' });
+  });
+
+  it('treats a value older than the age limit as absent and removes it', () => {
+    writeStored(storageKeys.nightMode, true, 1000);
+    expect(readStored(storageKeys.nightMode, { maxAgeMs: 500, now: 1400 })).toBe(true);
+    expect(readStored(storageKeys.nightMode, { maxAgeMs: 500, now: 1501 })).toBeNull();
+    expect(localStorage.getItem('nightMode')).toBeNull();
+  });
+
+  it('keeps a value forever when no age limit is given', () => {
+    writeStored(storageKeys.nightMode, false, 0);
+    expect(readStored(storageKeys.nightMode, { now: Number.MAX_SAFE_INTEGER })).toBe(false);
+  });
+
+  it.each([
+    ['a script tag', JSON.stringify({ value: '<script>alert(1)</script>', savedAt: 1 })],
+    ['a script tag with spaces and capitals', JSON.stringify({ value: '< SCRIPT src=x>', savedAt: 1 })],
+    ['a javascript: URL', JSON.stringify({ value: 'javascript:alert(1)', savedAt: 1 })],
+    ['broken JSON', '{"value": '],
+    ['a value without timestamp', JSON.stringify({ value: 'x' })],
+    ['a bare string', 'plain text'],
+  ])('treats stored JSON with %s as absent', (_case, raw) => {
+    localStorage.setItem('user', raw);
+    expect(readStored(storageKeys.user)).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('treats a value failing its shape check as absent', () => {
+    writeStored(storageKeys.idToken, 42);
+    expect(readStored(storageKeys.idToken, { isValid: isString })).toBeNull();
+  });
+
+  it('removes the given keys only', () => {
+    writeStored(storageKeys.token, 'a');
+    writeStored(storageKeys.nightMode, true);
+    removeStored(storageKeys.token);
+    expect(readStored(storageKeys.token)).toBeNull();
+    expect(readStored(storageKeys.nightMode)).toBe(true);
+  });
+});
