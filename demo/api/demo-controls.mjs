@@ -1,0 +1,34 @@
+import { parseFault } from './faults.mjs';
+import { answer, notFound } from './respond.mjs';
+
+/**
+ * /__demo/* — controls for the end-to-end tests, outside the product API: no tenant, no token.
+ * Each handler gets the parsed URL and JSON body and returns `{ status, body }`.
+ */
+export function createDemoControls({ states, faults }) {
+  const controls = {
+    'POST /__demo/reset': () => {
+      states.reset();
+      faults.clear();
+      return answer(200, { ok: true });
+    },
+    'GET /__demo/videologs': ({ url }) => {
+      const username = url.searchParams.get('user');
+      if (!username) return answer(400, { message: 'user query parameter missing' });
+      const state = states.of(username);
+      return state ? answer(200, state.pageLogs) : notFound();
+    },
+    'POST /__demo/faults': ({ body }) => {
+      const { fault, error } = parseFault(body);
+      if (error) return answer(400, { message: error });
+      faults.add(fault);
+      return answer(201, fault);
+    },
+    'DELETE /__demo/faults': () => {
+      faults.clear();
+      return answer(200, { ok: true });
+    },
+  };
+
+  return (method, context) => (controls[`${method} ${context.url.pathname}`] ?? notFound)(context);
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+
+import { todaysLiveClasses } from '../seed/live-classes.mjs';
+import { answer, notFound } from './respond.mjs';
+
+/**
+ * The product API's /api/ endpoints (portal-spec.md section 7; shapes in docs/api.md). Each
+ * handler gets the signed-in student, that student's state and the parsed JSON body, and returns
+ * `{ status, body }`. `public` endpoints need no access token.
+ */
+export const endpoints = [
+  { method: 'POST', path: '/api/tokens/casdoortokenanduser', public: true, handle: exchangeAccessToken },
+  { method: 'GET', path: '/api/users/checkuser', handle: () => answer(200, { ok: true }) },
+  { method: 'GET', path: '/api/v1/courseenrollments/userEnrollmentsSimple', handle: listEnrollments },
+  { method: 'GET', path: '/api/v1/topiccompletions/getbycourse/:courseId', handle: listTopicCompletions },
+  { method: 'GET', path: '/api/v1/notificationdetails/getByUserId', handle: countUnreadNotifications },
+  { method: 'GET', path: '/api/v1/notificationdetails/getAllByUserId', handle: listNotifications },
+  { method: 'PUT', path: '/api/v1/notificationdetails/sended/:id', handle: markNotificationRead },
+  { method: 'GET', path: '/api/v1/downloadedvods/getDownloadCount', handle: showDownloadRight },
+  { method: 'POST', path: '/api/v1/videologdocmongo', handle: logPageOpen },
+];
+
+async function exchangeAccessToken({ body, tokens }) {
+  const accessToken = body?.access_token;
+  if (typeof accessToken !== 'string' || accessToken === '') return answer(400, { message: 'access_token missing' });
+  const student = await tokens.studentFor(accessToken);
+  if (!student) return answer(401, { message: 'Unauthorized' });
+
+  return answer(200, {
+    token: JSON.stringify({
+      access_token: accessToken,
+      id_token: await tokens.idTokenFor(student),
+      // Only the provider could refresh, and it never sees this one: opaque by design.
+      refresh_token: randomBytes(32).toString('base64url'),
+    }),
+    userinfo: JSON.stringify({
+      FirstName: student.firstName,
+      LastName: student.lastName,
+      UserName: student.username,
+      Email: student.email,
+      Id: student.id,
+    }),
+  });
+}
+
+function listEnrollments({ state, student }) {
+  return answer(200, {
+    courseEnrollments: state.enrollments,
+    userLastInfo: state.lastInfos,
+    todaysLiveClass: todaysLiveClasses(student.username),
+  });
+}
+
+function listTopicCompletions({ state, params }) {
+  const enrolled = state.enrollments.some((enrollment) => String(enrollment.courseID) === params.courseId);
+  if (!enrolled) return notFound();
+  return answer(200, state.topicCompletions[params.courseId] ?? []);
+}
+
+function countUnreadNotifications({ state }) {
+  return answer(200, { count: state.notifications.filter((notification) => !notification.read).length });
+}
+
+function listNotifications({ state }) {
+  return answer(200, state.notifications);
+}
+
+function showDownloadRight({ state }) {
+  return answer(200, state.downloadRight);
+}
+
+function markNotificationRead({ state, params }) {
+  const notification = state.notifications.find((candidate) => String(candidate.id) === params.id);
+  if (!notification) return notFound();
+  notification.read = true;
+  return answer(200, { id: notification.id, read: true });
+}
+
+function logPageOpen({ state, body }) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return answer(400, { message: 'body must be a JSON object' });
+  }
+  const id = randomBytes(12).toString('hex');
+  state.pageLogs.push({ ...body, at: new Date().toISOString() });
+  return answer(201, { id });
+}

@@ -1,0 +1,70 @@
+/**
+ * Faults the tests ask for (POST /__demo/faults): the next `times` requests to a path get a chosen
+ * answer, or wait `hangMs` first, so error handling in the portal can be tested end to end.
+ */
+
+const jsonType = 'application/json; charset=utf-8';
+const maxHangMs = 120_000;
+
+/**
+ * Checks a fault as posted. A fault that only sets `hangMs` delays the real answer; setting
+ * `status`, `body` or `contentType` replaces it.
+ *
+ * @returns {{ fault: object } | { error: string }}
+ */
+export function parseFault(input) {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { error: 'fault must be a JSON object' };
+  }
+  const { method, path, status, body, contentType, hangMs = 0, times = 1 } = input;
+  if (typeof path !== 'string' || !path.startsWith('/')) return { error: 'path must be a string starting with /' };
+  if (method !== undefined && typeof method !== 'string') return { error: 'method must be a string' };
+  if (status !== undefined && !(Number.isInteger(status) && status >= 200 && status <= 599)) {
+    return { error: 'status must be an integer from 200 to 599' };
+  }
+  if (body !== undefined && typeof body !== 'string') return { error: 'body must be a string' };
+  if (contentType !== undefined && typeof contentType !== 'string') return { error: 'contentType must be a string' };
+  if (!(Number.isInteger(hangMs) && hangMs >= 0 && hangMs <= maxHangMs)) {
+    return { error: `hangMs must be an integer from 0 to ${maxHangMs}` };
+  }
+  if (!(Number.isInteger(times) && times >= 1)) return { error: 'times must be a positive integer' };
+
+  const replacesAnswer = status !== undefined || body !== undefined || contentType !== undefined;
+  return {
+    fault: {
+      method: method?.toUpperCase(),
+      path,
+      hangMs,
+      times,
+      answer: replacesAnswer
+        ? {
+            status: status ?? 500,
+            body: body ?? JSON.stringify({ message: 'Demo fault' }),
+            contentType: contentType ?? (body === undefined ? jsonType : 'text/plain; charset=utf-8'),
+          }
+        : null,
+    },
+  };
+}
+
+export function createFaultList() {
+  let faults = [];
+  return {
+    add(fault) {
+      faults.push({ ...fault });
+    },
+    clear() {
+      faults = [];
+    },
+    /** The first fault matching this request, counted as used; undefined when none matches. */
+    take(method, path) {
+      const fault = faults.find(
+        (candidate) => candidate.path === path && (!candidate.method || candidate.method === method),
+      );
+      if (!fault) return undefined;
+      fault.times -= 1;
+      if (fault.times === 0) faults = faults.filter((candidate) => candidate !== fault);
+      return fault;
+    },
+  };
+}

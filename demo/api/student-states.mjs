@@ -1,0 +1,33 @@
+import { enrollmentSeed, lastInfoSeed } from '../seed/courses.mjs';
+import { downloadRightSeed } from '../seed/download-rights.mjs';
+import { seedNotifications } from '../seed/notifications.mjs';
+import { topicCompletionSeed } from '../seed/topic-completions.mjs';
+import { demoStudents } from '../students.mjs';
+
+/**
+ * What the product API remembers per student, in memory. Every (re)seed deep-copies the seed, so
+ * changes made through the API never leak into the next reset.
+ */
+function seedStudent(username) {
+  return {
+    enrollments: structuredClone(enrollmentSeed[username]),
+    lastInfos: structuredClone(lastInfoSeed[username]),
+    topicCompletions: structuredClone(topicCompletionSeed[username]),
+    notifications: seedNotifications(username),
+    downloadRight: structuredClone(downloadRightSeed[username]),
+    pageLogs: [],
+  };
+}
+
+export function createStudentStates() {
+  let states;
+  const reset = () => {
+    states = new Map(demoStudents.map(({ username }) => [username, seedStudent(username)]));
+  };
+  reset();
+  return {
+    reset,
+    /** The state of the student with this username, or undefined. */
+    of: (username) => states.get(username),
+  };
+}

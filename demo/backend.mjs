@@ -1,0 +1,77 @@
+/**
+ * The demo backends: the product API and the identity provider, seeded, in one process (the API
+ * checks access tokens in the provider's store). `npm run demo:backend` runs this file; `npm start`
+ * and the end-to-end tests use startDemoBackends().
+ */
+import { fileURLToPath } from 'node:url';
+
+import { startProductApi } from './api/api-server.mjs';
+import { startIdentityProvider } from './identity/identity-server.mjs';
+import { generateSigningKey } from './identity/signing-key.mjs';
+import { demoStudents } from './students.mjs';
+
+/**
+ * @param {{ apiPort?: number, authPort?: number, quiet?: boolean }} [options]
+ *   quiet suppresses the per-request log lines.
+ * @returns {Promise<{ apiUrl: string, authUrl: string, close: () => Promise<void> }>}
+ */
+export async function startDemoBackends({ apiPort = 4000, authPort = 4001, quiet = false } = {}) {
+  const signingKey = await generateSigningKey();
+  const identity = await startIdentityProvider({ port: authPort, signingKey, quiet });
+  let api;
+  try {
+    api = await startProductApi({ port: apiPort, provider: identity.provider, signingKey, quiet });
+  } catch (error) {
+    await identity.close();
+    throw error;
+  }
+  return {
+    apiUrl: api.url,
+    authUrl: identity.url,
+    close: async () => {
+      await Promise.all([api.close(), identity.close()]);
+    },
+  };
+}
+
+function portFromEnv(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+async function main() {
+  const apiPort = portFromEnv('DEMO_API_PORT', 4000);
+  const authPort = portFromEnv('DEMO_AUTH_PORT', 4001);
+  let backends;
+  try {
+    backends = await startDemoBackends({ apiPort, authPort });
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${error.port} is already in use. Stop what runs there, or set DEMO_API_PORT / DEMO_AUTH_PORT.`);
+    process.exit(1);
+  }
+
+  console.log(`Product API:       ${backends.apiUrl}`);
+  console.log(`Identity provider: ${backends.authUrl}`);
+  console.log('Demo students (username / password):');
+  for (const student of demoStudents) {
+    console.log(`  ${student.username} / ${student.password}  (${student.firstName} ${student.lastName})`);
+  }
+  console.log('Press Ctrl-C to stop.');
+
+  const stop = async () => {
+    await backends.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main();
+}

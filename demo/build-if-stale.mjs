@@ -1,0 +1,116 @@
+/**
+ * Rebuilds the static export only when it no longer matches the sources or the build-time
+ * environment, so `npm start` and the end-to-end tests do not pay ~25 s for an unchanged site.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUILT_PAGE = join(PROJECT_ROOT, 'out', 'index.html');
+const BUILD_ENV_FILE = join(PROJECT_ROOT, 'out', '.build-env.json');
+
+const SOURCE_DIRS = ['app', 'components', 'lib', 'store', 'public'];
+// Next also reads the .env files at build time; those absent are skipped.
+const SOURCE_FILES = [
+  'next.config.mjs',
+  'tailwind.config.ts',
+  'postcss.config.mjs',
+  'package-lock.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
+// Neither is part of the site: changing them must not cost a rebuild.
+const IGNORED_DIRS = new Set([join(PROJECT_ROOT, 'lib', 'static-server')]);
+const isTestFile = (name) => /\.test\./.test(name);
+
+export async function buildIfStale() {
+  const reason = staleReason();
+  if (reason === null) {
+    console.log('Static site in out/ is up to date.');
+    return;
+  }
+  console.log(`Building the static site (${reason}) ...`);
+  await runBuild();
+  writeFileSync(BUILD_ENV_FILE, `${JSON.stringify(buildEnv(), null, 2)}\n`);
+}
+
+/** Why out/ must be rebuilt, or null when it need not be. */
+function staleReason() {
+  const builtAt = modifiedAt(BUILT_PAGE);
+  if (builtAt === null) return 'out/index.html is missing';
+  if (newestSourceChange() > builtAt) return 'sources changed since the last build';
+  if (readBuiltEnv() !== JSON.stringify(buildEnv())) return 'NEXT_PUBLIC_* variables differ from the last build';
+  return null;
+}
+
+/** NEXT_PUBLIC_* values are inlined into the bundle, so a different value needs a new build. */
+function buildEnv() {
+  return Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/** The environment of the last build; unknown (null) for a build not made by this script. */
+function readBuiltEnv() {
+  try {
+    return JSON.stringify(JSON.parse(readFileSync(BUILD_ENV_FILE, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+function newestSourceChange() {
+  const dirTimes = SOURCE_DIRS.map((dir) => newestChangeIn(join(PROJECT_ROOT, dir)));
+  const fileTimes = SOURCE_FILES.map((file) => modifiedAt(join(PROJECT_ROOT, file)) ?? 0);
+  return Math.max(0, ...dirTimes, ...fileTimes);
+}
+
+/**
+ * Directories count too: deleting or renaming a file changes only its directory's time, and a
+ * deleted page must leave the site.
+ */
+function newestChangeIn(dir) {
+  if (IGNORED_DIRS.has(dir)) return 0;
+  const own = modifiedAt(dir);
+  if (own === null) return 0;
+  let newest = own;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestChangeIn(path));
+    else if (!isTestFile(entry.name)) newest = Math.max(newest, modifiedAt(path) ?? 0);
+  }
+  return newest;
+}
+
+function modifiedAt(path) {
+  return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? null;
+}
+
+function runBuild() {
+  return new Promise((resolveBuild, rejectBuild) => {
+    const build = spawn('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+    build.on('error', rejectBuild);
+    build.on('exit', (code, signal) =>
+      code === 0 ? resolveBuild() : rejectBuild(new Error(`npm run build failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+function isRunDirectly() {
+  return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+}
+
+if (isRunDirectly()) {
+  try {
+    await buildIfStale();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

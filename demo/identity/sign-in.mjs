@@ -1,0 +1,61 @@
+import { errors } from 'oidc-provider';
+
+import { BodyTooLargeError, readBody } from '../http/read-body.mjs';
+import { checkCredentials } from '../students.mjs';
+import { errorPage, signInPage } from './pages.mjs';
+
+const wrongCredentialsMessage = 'Wrong username or password';
+
+/**
+ * The provider's sign-in step at /interaction/:uid: GET shows the form, POST checks the
+ * credentials and hands the student back to oidc-provider, which redirects to the portal.
+ */
+export function createSignInHandler(provider) {
+  return async function handleSignIn(request, response, uid) {
+    const action = `/interaction/${encodeURIComponent(uid)}`;
+    try {
+      const interaction = await provider.interactionDetails(request, response);
+      if (interaction.uid !== uid) throw new errors.SessionNotFound('interaction does not match the page');
+
+      if (request.method === 'GET') {
+        sendHtml(response, 200, signInPage({ action }));
+      } else if (request.method === 'POST') {
+        const form = new URLSearchParams(await readBody(request));
+        const username = form.get('username')?.trim() ?? '';
+        const student = checkCredentials(username, form.get('password') ?? '');
+        if (!student) {
+          sendHtml(response, 200, signInPage({ action, username, error: wrongCredentialsMessage }));
+          return;
+        }
+        await provider.interactionFinished(
+          request,
+          response,
+          { login: { accountId: student.id } },
+          { mergeWithLastSubmission: false },
+        );
+      } else {
+        response.setHeader('Allow', 'GET, POST');
+        const message = 'This page only accepts GET and POST.';
+        sendHtml(response, 405, errorPage({ title: 'Not allowed', message }));
+      }
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) {
+        const message = 'This sign-in page is no longer valid.';
+        sendHtml(response, 400, errorPage({ title: 'Sign-in expired', message }));
+      } else if (error instanceof BodyTooLargeError) {
+        const message = 'The form sent too much data.';
+        sendHtml(response, 413, errorPage({ title: 'Request too large', message }));
+      } else {
+        throw error;
+      }
+    }
+  };
+}
+
+function sendHtml(response, status, html) {
+  response.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  response.end(html);
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm start`: the whole demo on a laptop. Builds the site when out/ is stale, starts the demo
+ * backends and the static server, and says where to sign in. Ctrl-C stops everything.
+ *
+ * Environment: PORT (site, default 3000), DEMO_API_PORT (default 4000), DEMO_AUTH_PORT (default 4001).
+ */
+import { startStaticServer } from '../lib/static-server/serve.mjs';
+import { startDemoBackends } from './backend.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { demoStudents } from './students.mjs';
+
+const DEFAULT_API_PORT = 4000;
+const DEFAULT_AUTH_PORT = 4001;
+
+const sitePort = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.DEMO_API_PORT ?? DEFAULT_API_PORT);
+const authPort = Number(process.env.DEMO_AUTH_PORT ?? DEFAULT_AUTH_PORT);
+
+/**
+ * The backend URLs are built into the site, and the built-in defaults name the default ports. On
+ * other ports, point the build at them (unless told otherwise), or the site calls nobody.
+ */
+function pointSiteAtDemoBackends() {
+  if (apiPort !== DEFAULT_API_PORT) process.env.NEXT_PUBLIC_API_URL ??= `http://localhost:${apiPort}/`;
+  if (authPort !== DEFAULT_AUTH_PORT) process.env.NEXT_PUBLIC_AUTH_URL ??= `http://localhost:${authPort}`;
+}
+
+function printWelcome(siteUrl) {
+  const { username, password } = demoStudents[0];
+  const rule = '-'.repeat(72);
+  console.log(
+    [
+      '',
+      rule,
+      `  Open ${siteUrl} and sign in as ${username} / ${password}`,
+      '  Ctrl-C stops the site and the demo backends.',
+      rule,
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main() {
+  pointSiteAtDemoBackends();
+  await buildIfStale();
+
+  const running = [];
+  let stopping = false;
+  const stop = async (exitCode) => {
+    if (stopping) process.exit(exitCode); // a second Ctrl-C does not wait
+    stopping = true;
+    await Promise.allSettled(running.map((service) => service.close()));
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  try {
+    running.push(await startDemoBackends({ apiPort, authPort }));
+    const site = await startStaticServer({ port: sitePort, quiet: true });
+    running.push(site);
+    printWelcome(site.url);
+  } catch (error) {
+    const portHint = 'set PORT, DEMO_API_PORT or DEMO_AUTH_PORT to free ports';
+    console.error(error.code === 'EADDRINUSE' ? `${error.message}: ${portHint}.` : error.message);
+    await stop(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { expect, pageOpenLogs, signIn, students, test } from './support/fixtures';
+
+test('each protected page opened is logged with its path', async ({ page, request }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Help' }).click();
+  await page.waitForURL('**/yardim');
+  await page.goto('/CourseDetail/101');
+  await expect(page.locator('[data-param="id"]')).toHaveText('101');
+
+  await expect
+    .poll(async () => (await pageOpenLogs(request, students.ayse.username)).map((log) => log.deger))
+    .toEqual(['/ogrenimIcerigi', '/yardim', '/CourseDetail/101']);
+  const [first] = await pageOpenLogs(request, students.ayse.username);
+  expect(first).toMatchObject({
+    materialId: null,
+    deger: '/ogrenimIcerigi',
+    description: 'Sayfa açıldı: /ogrenimIcerigi',
+    islem: 'Sayfa açıldı',
+  });
+});

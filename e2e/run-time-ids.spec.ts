@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+
+async function expectParams(page: Page, params: Record<string, string>) {
+  for (const [name, value] of Object.entries(params)) {
+    await expect(page.locator(`[data-param="${name}"]`)).toHaveText(value);
+  }
+}
+
+test.describe('routes with ids known only at run time', () => {
+  test('direct load and reload of a protected dynamic route keep the real ids', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/CourseDetail/123/4/5');
+    await expect(page.getByRole('heading', { level: 1, name: 'Course' })).toBeVisible();
+    await expectParams(page, { id: '123', gelensectionid: '4', gelentopicid: '5' });
+    await page.reload();
+    await expectParams(page, { id: '123', gelensectionid: '4', gelentopicid: '5' });
+    await page.goto('/SinaviCoz/9/31');
+    await expect(page.getByRole('heading', { level: 1, name: 'E-YDS practice exam' })).toBeVisible();
+    await expectParams(page, { sinavid: '9', enrollid: '31' });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  });
+
+  test('in-app links, back and forward stay client-side and show the right ids', async ({ page }) => {
+    await signIn(page);
+    const firstCourse = page.getByTestId('course-enrollments').getByRole('link').first();
+    const href = await firstCourse.getAttribute('href');
+    const courseId = href?.split('/').pop() ?? '';
+    const documentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads.push(request.url());
+    });
+
+    await firstCourse.click();
+    await page.waitForURL(`**/CourseDetail/${courseId}`);
+    await expectParams(page, { id: courseId });
+    await page.goBack();
+    await page.waitForURL('**/ogrenimIcerigi');
+    await expect(page.getByTestId('course-enrollments')).toBeVisible();
+    await page.goForward();
+    await page.waitForURL(`**/CourseDetail/${courseId}`);
+    await expectParams(page, { id: courseId });
+    expect(documentLoads).toEqual([]);
+  });
+
+  test('a guest on a protected route is sent to the home page', async ({ page }) => {
+    await page.goto('/CourseDetail/77');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('guest pages open without signing in and read their ids', async ({ page }) => {
+    await page.goto('/misafirGirisi/9001');
+    await expectParams(page, { materialid: '9001' });
+    await page.goto(`/MisafirRedirectPage/${encodeURIComponent('https://example.com/a.b?c=1')}`);
+    await expectParams(page, { url: 'https://example.com/a.b?c=1' });
+  });
+
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/bu-sayfa-yok');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const tooDeep = await page.goto('/SinaviCoz/9');
+    expect(tooDeep?.status()).toBe(404);
+  });
+});

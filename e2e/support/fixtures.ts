@@ -1,0 +1,70 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const demoApiUrl = `http://localhost:${process.env.DEMO_API_PORT ?? 4000}`;
+export const demoAuthUrl = `http://localhost:${process.env.DEMO_AUTH_PORT ?? 4001}`;
+
+export const students = {
+  ayse: { username: 'ayse.yilmaz', password: 'Demo1234!', displayName: 'Ayşe Yılmaz' },
+  mehmet: { username: 'mehmet.demir', password: 'Demo1234!', displayName: 'Mehmet Demir' },
+} as const;
+
+export type Student = (typeof students)[keyof typeof students];
+
+/** A fault the demo API serves instead of its real answer (docs/api.md, demo-only controls). */
+export interface DemoFault {
+  method?: string;
+  path: string;
+  status?: number;
+  body?: string;
+  contentType?: string;
+  hangMs?: number;
+  times?: number;
+}
+
+export async function addFault(request: APIRequestContext, fault: DemoFault) {
+  const response = await request.post(`${demoApiUrl}/__demo/faults`, { data: fault });
+  expect(response.ok()).toBe(true);
+}
+
+export async function pageOpenLogs(request: APIRequestContext, user: string) {
+  const response = await request.get(`${demoApiUrl}/__demo/videologs?user=${user}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Array<{ materialId: null; deger: string; description: string; islem: string }>;
+}
+
+/** Signs in through the demo identity provider's real sign-in page. */
+export async function signIn(page: Page, student: Student = students.ayse) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Username').fill(student.username);
+  await page.getByLabel('Password').fill(student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/ogrenimIcerigi');
+  await expect(page.getByTestId('display-name')).toContainText(student.displayName);
+}
+
+/**
+ * Every test starts from freshly seeded demo backends and fails on any uncaught error in the
+ * page: bad input must end in a message, never in a crash.
+ */
+export const test = base.extend<{ resetDemo: void; pageErrors: Error[] }>({
+  resetDemo: [
+    async ({ request }, use) => {
+      const response = await request.post(`${demoApiUrl}/__demo/reset`);
+      expect(response.ok()).toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => error.message)).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

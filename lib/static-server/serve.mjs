@@ -1,0 +1,115 @@
+/**
+ * `npm run serve`: serves the static export with the rewrites its dynamic routes need (see
+ * resolve.mjs) and nothing else. Also used by `npm start` and the end-to-end tests.
+ *
+ * Environment when run directly: SITE_ROOT (default `out/`), PORT (default 3000), HOST (default
+ * all interfaces).
+ */
+import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+
+import { cacheControlFor, contentTypeFor, resolveRequestPath } from './resolve.mjs';
+
+const DEFAULT_ROOT = fileURLToPath(new URL('../../out/', import.meta.url));
+
+/**
+ * @param {{ root?: string, port?: number, host?: string, quiet?: boolean }} [options]
+ *   port 0 picks a free port; quiet suppresses the "Site:" line.
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startStaticServer({ root = DEFAULT_ROOT, port = 3000, host, quiet = false } = {}) {
+  const siteRoot = resolve(root);
+  if (!existsSync(join(siteRoot, 'index.html'))) {
+    throw new Error(`No built site in ${siteRoot} (index.html is missing). Run \`npm run build\` first.`);
+  }
+
+  const server = createServer((request, response) => handleRequest(siteRoot, request, response));
+  await new Promise((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(port, host, resolveListen);
+  });
+
+  const url = `http://localhost:${server.address().port}/`;
+  if (!quiet) console.log(`Site: ${url}`);
+  return {
+    url,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.close(() => resolveClose());
+        // Browsers hold keep-alive connections open; without this close() waits for them.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function handleRequest(siteRoot, request, response) {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method not allowed\n');
+    return;
+  }
+  // The raw target, not a WHATWG URL: that would silently resolve `..` and `%2e%2e` away, and the
+  // resolver must see them to refuse them.
+  const pathname = request.url.split('?')[0];
+  const resolved = pathname.startsWith('/')
+    ? resolveRequestPath(pathname, (path) => entryType(siteRoot, path))
+    : { status: 400 };
+  if (resolved.status === 400) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Bad request\n');
+    return;
+  }
+  sendFile(siteRoot, resolved, request, response);
+}
+
+function entryType(siteRoot, relativePath) {
+  const stats = statSync(join(siteRoot, relativePath), { throwIfNoEntry: false });
+  if (stats?.isFile()) return 'file';
+  if (stats?.isDirectory()) return 'dir';
+  return null;
+}
+
+function sendFile(siteRoot, { file, status }, request, response) {
+  const path = join(siteRoot, file);
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats?.isFile()) {
+    // Only a site without 404.html (or one changing under our feet) gets here.
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found\n');
+    return;
+  }
+  response.writeHead(status, {
+    'Content-Type': contentTypeFor(file),
+    'Content-Length': stats.size,
+    'Cache-Control': cacheControlFor(file),
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  pipeline(createReadStream(path), response, () => {
+    // A client that goes away mid-file is routine; the headers are out, so there is nothing to add.
+  });
+}
+
+function isRunDirectly() {
+  return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+}
+
+if (isRunDirectly()) {
+  const root = process.env.SITE_ROOT ?? DEFAULT_ROOT;
+  const port = Number(process.env.PORT ?? 3000);
+  try {
+    const server = await startStaticServer({ root, port, host: process.env.HOST || undefined });
+    const stop = () => server.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free port.` : error.message);
+    process.exit(1);
+  }
+}
