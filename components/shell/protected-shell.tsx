@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { AuthGate } from '@/components/auth/auth-gate';
+import { routes } from '@/lib/routes/routes';
+import { PageOpenLogger } from './page-open-logger';
+import { ShellMain } from './shell-main';
+import { SiteHeader } from './site-header';
+import { UserMenu } from './user-menu';
+
+/** The signed-in frame of the student and exam shells; `navigation` is the student shell's menu. */
+export function ProtectedShell({ navigation, children }: { navigation?: ReactNode; children: ReactNode }) {
+  return (
+    <AuthGate>
+      <PageOpenLogger />
+      <SiteHeader homeHref={routes.learningContent}>
+        {navigation}
+        <UserMenu />
+      </SiteHeader>
+      <ShellMain>{children}</ShellMain>
+    </AuthGate>
+  );
+}
