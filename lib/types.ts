@@ -17,6 +17,20 @@ export interface Material {
   startTime?: string;
 }
 
+/**
+ * One material with where it sits, from `api/v1/materials/{id}` (and the guest variant).
+ * `url` may be relative to the API base URL (demo media) or absolute.
+ */
+export interface MaterialDetail extends Material {
+  courseID: number;
+  sectionId: number;
+  topicId: number;
+  /** PDFs: whether the student may download the file. */
+  downloadable?: boolean;
+  /** Videos: whether guests may watch it through /misafirGirisi. */
+  guestShared?: boolean;
+}
+
 export interface Topic {
   id: number;
   name: string;

@@ -3,11 +3,10 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { readSession } from '@/lib/auth/session';
-import { errorMessage } from '@/lib/i18n/error-message';
 import { routes } from '@/lib/routes/routes';
 import { useEnrollments } from '@/lib/swr/use-enrollments';
 import { useAppDispatch } from '@/store/hooks';
@@ -53,13 +52,11 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (!enrollments) {
     const invalid = isApiError(error) && error.kind === 'invalid-response';
     return (
-      <StatusPanel
-        tone="error"
+      <LoadError
+        error={error}
         title={invalid ? t.errors.enrollmentsInvalid : t.errors.enrollmentsFailed}
-        message={errorMessage(error, t)}
-      >
-        <Button onClick={() => void mutate()}>{t.common.retry}</Button>
-      </StatusPanel>
+        onRetry={() => void mutate()}
+      />
     );
   }
   return children;

@@ -1,4 +1,4 @@
-import type { DownloadRight, EnrollmentList, Notification, TopicCompletion } from '@/lib/types';
+import type { DownloadRight, EnrollmentList, MaterialDetail, Notification, TopicCompletion } from '@/lib/types';
 import { productApi } from './product-api';
 
 /** Paths of spec section 7, relative to the API base URL. */
@@ -7,6 +7,9 @@ export const apiPaths = {
   checkUser: 'api/users/checkuser',
   enrollments: 'api/v1/courseenrollments/userEnrollmentsSimple',
   topicCompletions: (courseId: number | string) => `api/v1/topiccompletions/getbycourse/${courseId}`,
+  topicCompletion: (topicId: number) => `api/v1/topiccompletions/${topicId}`,
+  material: (materialId: number | string) => `api/v1/materials/${materialId}`,
+  guestMaterial: (materialId: number | string) => `api/v1/guest/materials/${materialId}`,
   unreadCount: 'api/v1/notificationdetails/getByUserId',
   notifications: 'api/v1/notificationdetails/getAllByUserId',
   markNotificationRead: (id: number) => `api/v1/notificationdetails/sended/${id}`,
@@ -17,12 +20,19 @@ export const apiPaths = {
 /** Page-open log texts, in Turkish as the product API stores them (spec section 7). */
 const pageLogText = { description: 'Sayfa açıldı: ', action: 'Sayfa açıldı' } as const;
 
-export const fetchJson = <T>(path: string) => productApi().get<T>(path);
-
 export const fetchEnrollments = () => productApi().get<EnrollmentList>(apiPaths.enrollments);
 
 export const fetchTopicCompletions = (courseId: number) =>
   productApi().get<TopicCompletion[]>(apiPaths.topicCompletions(courseId));
+
+export const fetchMaterial = (materialId: number | string) =>
+  productApi().get<MaterialDetail>(apiPaths.material(materialId));
+
+export const fetchGuestMaterial = (materialId: number | string) =>
+  productApi().get<MaterialDetail>(apiPaths.guestMaterial(materialId));
+
+export const saveTopicCompletion = (courseId: number, completion: TopicCompletion) =>
+  productApi().put<TopicCompletion>(apiPaths.topicCompletion(completion.topicId), { ...completion, courseID: courseId });
 
 export const fetchNotifications = () => productApi().get<Notification[]>(apiPaths.notifications);
 

@@ -1,0 +1,16 @@
+'use client';
+
+import { useMessages } from '@/components/providers/locale-provider';
+import { errorMessage } from '@/lib/i18n/error-message';
+import { Button } from './button';
+import { StatusPanel } from './status-panel';
+
+/** A failed load: what went wrong, in the student's language, and a way to try again. */
+export function LoadError({ error, title, onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
+  const { t } = useMessages();
+  return (
+    <StatusPanel tone="error" title={title} message={errorMessage(error, t)}>
+      {onRetry && <Button onClick={onRetry}>{t.common.retry}</Button>}
+    </StatusPanel>
+  );
+}
