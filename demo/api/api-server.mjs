@@ -7,6 +7,7 @@ import { createDemoControls } from './demo-controls.mjs';
 import { endpoints } from './endpoints.mjs';
 import { createFaultList } from './faults.mjs';
 import { signIdToken } from './id-token.mjs';
+import { allowMediaFromAnyOrigin, isMediaPath, serveMedia } from './media-files.mjs';
 import { send, sendJson } from './respond.mjs';
 import { createRouter } from './router.mjs';
 import { createStudentStates } from './student-states.mjs';
@@ -40,8 +41,10 @@ export async function startProductApi({ port, provider, signingKey, quiet }) {
   };
 
   async function handleRequest(request, response) {
-    allowAnyOrigin(request, response);
     const requestUrl = new URL(request.url, url);
+    const isMedia = isMediaPath(requestUrl.pathname);
+    if (isMedia) allowMediaFromAnyOrigin(response);
+    else allowAnyOrigin(request, response);
     if (request.method === 'OPTIONS') {
       response.writeHead(204);
       response.end();
@@ -49,7 +52,7 @@ export async function startProductApi({ port, provider, signingKey, quiet }) {
       const { status, body } = demoControl(request.method, { url: requestUrl, body: await readJson(request) });
       sendJson(response, status, body);
     } else if (!(await answeredByFault(request, response, faults.take(request.method, requestUrl.pathname)))) {
-      await serveApi(request, response, requestUrl.pathname);
+      await (isMedia ? serveMedia : serveApi)(request, response, requestUrl.pathname);
     }
   }
 

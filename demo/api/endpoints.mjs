@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
+import { allCourses } from '../seed/courses.mjs';
 import { todaysLiveClasses } from '../seed/live-classes.mjs';
+import { enrollmentsAt, findMaterial } from './materials.mjs';
 import { answer, notFound } from './respond.mjs';
+import { parseTopicCompletion } from './topic-completion-input.mjs';
 
 /**
  * The product API's /api/ endpoints (portal-spec.md section 7; shapes in docs/api.md). Each
@@ -13,6 +16,9 @@ export const endpoints = [
   { method: 'GET', path: '/api/users/checkuser', handle: () => answer(200, { ok: true }) },
   { method: 'GET', path: '/api/v1/courseenrollments/userEnrollmentsSimple', handle: listEnrollments },
   { method: 'GET', path: '/api/v1/topiccompletions/getbycourse/:courseId', handle: listTopicCompletions },
+  { method: 'PUT', path: '/api/v1/topiccompletions/:topicId', handle: saveTopicCompletion },
+  { method: 'GET', path: '/api/v1/materials/:id', handle: showMaterial },
+  { method: 'GET', path: '/api/v1/guest/materials/:id', public: true, handle: showGuestMaterial },
   { method: 'GET', path: '/api/v1/notificationdetails/getByUserId', handle: countUnreadNotifications },
   { method: 'GET', path: '/api/v1/notificationdetails/getAllByUserId', handle: listNotifications },
   { method: 'PUT', path: '/api/v1/notificationdetails/sended/:id', handle: markNotificationRead },
@@ -44,17 +50,45 @@ async function exchangeAccessToken({ body, tokens }) {
 }
 
 function listEnrollments({ state, student }) {
+  const now = Date.now();
   return answer(200, {
-    courseEnrollments: state.enrollments,
+    courseEnrollments: enrollmentsAt(state.enrollments, now),
     userLastInfo: state.lastInfos,
-    todaysLiveClass: todaysLiveClasses(student.username),
+    todaysLiveClass: todaysLiveClasses(student.username, now),
   });
+}
+
+const enrolledCourses = (state) => state.enrollments.map((enrollment) => enrollment.course);
+
+function showMaterial({ state, params }) {
+  const material = findMaterial(enrolledCourses(state), params.id, Date.now());
+  return material ? answer(200, material) : notFound();
+}
+
+function showGuestMaterial({ params }) {
+  const material = findMaterial(allCourses, params.id, Date.now());
+  return material?.guestShared === true ? answer(200, material) : notFound();
 }
 
 function listTopicCompletions({ state, params }) {
   const enrolled = state.enrollments.some((enrollment) => String(enrollment.courseID) === params.courseId);
   if (!enrolled) return notFound();
   return answer(200, state.topicCompletions[params.courseId] ?? []);
+}
+
+function saveTopicCompletion({ state, params, body }) {
+  const { completion, error } = parseTopicCompletion(body, params.topicId);
+  if (error) return answer(400, { message: error });
+  const { topicId, courseID, completed } = completion;
+  const course = enrolledCourses(state).find((candidate) => candidate.id === courseID);
+  const inCourse = course?.courseSections.some((section) => section.courseTopics.some((topic) => topic.id === topicId));
+  if (!inCourse) return notFound();
+
+  const completions = (state.topicCompletions[courseID] ??= []);
+  const saved = completions.find((candidate) => candidate.topicId === topicId);
+  if (saved) saved.completed = completed;
+  else completions.push({ topicId, completed });
+  return answer(200, { topicId, completed });
 }
 
 function countUnreadNotifications({ state }) {

@@ -5,17 +5,31 @@
  * by courseRef, and the tests must be able to see that it does.
  */
 
-const video = (id, name, lesson, duration) => ({
+/**
+ * The demo media (demo/media/, served by the API under /media/). URLs are relative to the API base
+ * URL, so they work on any port. Every video is one of two short clips, so `duration` is the
+ * clip's.
+ */
+const hlsClip = { url: '/media/hls/lesson-1/master.m3u8', duration: 12 };
+const mp4Clip = { url: '/media/mp4/lesson-2.mp4', duration: 8 };
+const unitSheet = '/media/pdf/unit-1.pdf';
+const readingText = '/media/pdf/reading-1.pdf';
+const codingExercise = '/media/code4edu/exercise-1.html';
+
+const video = (id, name, clip, { guestShared = false } = {}) => ({
   id,
   name,
   type: 'video',
-  url: `/media/hls/${lesson}/master.m3u8`,
-  duration,
+  ...clip,
+  guestShared,
 });
-const pdf = (id, name, file) => ({ id, name, type: 'pdf', url: `/media/pdf/${file}.pdf` });
-const zoom = (id, name, meeting) => ({ id, name, type: 'zoom', url: `https://zoom.example/j/${meeting}` });
-const code4edu = (id, name, project) => ({ id, name, type: 'code4edu', url: `https://code4edu.example/p/${project}` });
+const pdf = (id, name, url, { downloadable = true } = {}) => ({ id, name, type: 'pdf', url, downloadable });
+// startTime and duration depend on the request time: added when answering (zoom-meetings.mjs).
+const zoom = (id, name, meeting) => ({ id, name, type: 'zoom', url: `https://zoom.us/j/${meeting}` });
+const code4edu = (id, name) => ({ id, name, type: 'code4edu', url: codingExercise });
 const exam = (id, name, duration) => ({ id, name, type: 'exam', duration });
+// Reading texts are licensed for reading in the portal only.
+const viewOnly = { downloadable: false };
 
 const topics = (list) => list.map(([id, name, materials], index) => ({ id, name, order: index + 1, materials }));
 const sections = (list) =>
@@ -45,35 +59,38 @@ const b1 = course({
   content: [
     [1001, 'Ünite 1: Günlük Hayat ve Alışkanlıklar', [
       [5001, 'Present Simple ve Present Continuous', [
-        video(9001, 'Konu Anlatımı: Present Simple ve Present Continuous', 'lesson-1', 754),
-        pdf(9002, 'Alıştırma Föyü – Ünite 1', 'unit-1'),
+        video(9001, 'Konu Anlatımı: Present Simple ve Present Continuous', hlsClip, { guestShared: true }),
+        pdf(9002, 'Alıştırma Föyü – Ünite 1', unitSheet),
       ]],
       [5002, 'Kelime Bilgisi: Ev ve Aile', [
-        video(9003, 'Vocabulary: Home and Family', 'lesson-2', 512),
-        code4edu(9004, 'Etkileşimli Kelime Oyunu', 1),
+        video(9003, 'Vocabulary: Home and Family', mp4Clip),
+        code4edu(9004, 'Etkileşimli Kelime Oyunu'),
       ]],
-      [5003, 'Canlı Ders: Kendini Tanıtma', [zoom(9005, 'Canlı Ders – Speaking Practice', '8123456701')]],
+      [5003, 'Canlı Ders: Kendini Tanıtma', [
+        zoom(9048, 'Canlı Ders – Tanışma Oturumu', '8123456706'),
+        zoom(9005, 'Canlı Ders – Speaking Practice', '8123456701'),
+      ]],
     ]],
     [1002, 'Ünite 2: Geçmiş Zamanlar', [
       [5004, 'Past Simple', [
-        video(9006, 'Konu Anlatımı: Past Simple', 'lesson-3', 830),
-        pdf(9007, 'Düzensiz Fiiller Listesi', 'unit-2'),
+        video(9006, 'Konu Anlatımı: Past Simple', hlsClip),
+        pdf(9007, 'Düzensiz Fiiller Listesi', unitSheet),
       ]],
-      [5005, 'Past Continuous', [video(9008, 'Konu Anlatımı: Past Continuous', 'lesson-4', 690)]],
+      [5005, 'Past Continuous', [video(9008, 'Konu Anlatımı: Past Continuous', hlsClip)]],
       [5006, 'Okuma: A Day to Remember', [
-        pdf(9009, 'Reading: A Day to Remember', 'reading-1'),
-        code4edu(9010, 'Okuma Soruları', 2),
+        pdf(9009, 'Reading: A Day to Remember', readingText, viewOnly),
+        code4edu(9010, 'Okuma Soruları'),
       ]],
     ]],
     [1003, 'Ünite 3: Gelecek Planları', [
       [5007, 'Will ve Be Going To', [
-        video(9011, 'Konu Anlatımı: Will ve Be Going To', 'lesson-5', 720),
-        pdf(9012, 'Alıştırma Föyü – Ünite 3', 'unit-3'),
+        video(9011, 'Konu Anlatımı: Will ve Be Going To', hlsClip),
+        pdf(9012, 'Alıştırma Föyü – Ünite 3', unitSheet),
       ]],
       [5008, 'Dinleme: Travel Plans', [
-        video(9013, 'Listening: Travel Plans', 'lesson-6', 405),
+        video(9013, 'Listening: Travel Plans', hlsClip),
         zoom(9014, 'Canlı Ders – Gelecek Planları', '8123456702'),
-        pdf(9015, 'Dinleme Metni', 'listening-1'),
+        pdf(9015, 'Dinleme Metni', readingText),
       ]],
     ]],
   ],
@@ -88,19 +105,19 @@ const a2 = course({
   content: [
     [1004, 'Ünite 1: Tanışma ve Selamlaşma', [
       [5009, 'To Be Fiili', [
-        video(9016, 'Konu Anlatımı: To Be', 'lesson-7', 480),
-        pdf(9017, 'Alıştırma Föyü – To Be', 'unit-4'),
+        video(9016, 'Konu Anlatımı: To Be', hlsClip),
+        pdf(9017, 'Alıştırma Föyü – To Be', unitSheet),
       ]],
       [5010, 'Sayılar ve Saatler', [
-        video(9018, 'Numbers and Time', 'lesson-8', 365),
-        code4edu(9019, 'Sayı ve Saat Alıştırması', 3),
+        video(9018, 'Numbers and Time', hlsClip),
+        code4edu(9019, 'Sayı ve Saat Alıştırması'),
       ]],
     ]],
     [1005, 'Ünite 2: Günlük Rutinler', [
-      [5011, 'Sıklık Zarfları', [video(9020, 'Konu Anlatımı: Sıklık Zarfları', 'lesson-9', 540)]],
+      [5011, 'Sıklık Zarfları', [video(9020, 'Konu Anlatımı: Sıklık Zarfları', hlsClip)]],
       [5012, 'Canlı Ders: Günümü Anlatıyorum', [
         zoom(9021, 'Canlı Ders – Daily Routines', '8123456703'),
-        pdf(9022, 'Ders Notları – Günlük Rutinler', 'unit-5'),
+        pdf(9022, 'Ders Notları – Günlük Rutinler', unitSheet),
       ]],
     ]],
   ],
@@ -115,24 +132,24 @@ const academic = course({
   content: [
     [1006, 'Bölüm 1: Akademik Metinleri Okuma', [
       [5013, 'Ana Fikir ve Destekleyici Fikirler', [
-        video(9023, 'Main Ideas and Supporting Details', 'lesson-10', 910),
-        pdf(9024, 'Okuma Metni: Climate and Cities', 'reading-2'),
+        video(9023, 'Main Ideas and Supporting Details', hlsClip),
+        pdf(9024, 'Okuma Metni: Climate and Cities', readingText, viewOnly),
       ]],
       [5014, 'Bağlamdan Anlam Çıkarma', [
-        video(9025, 'Guessing Meaning from Context', 'lesson-11', 640),
-        code4edu(9026, 'Kelime Tahmin Alıştırması', 4),
+        video(9025, 'Guessing Meaning from Context', hlsClip),
+        code4edu(9026, 'Kelime Tahmin Alıştırması'),
       ]],
       [5015, 'Canlı Ders: Metin Analizi', [zoom(9027, 'Canlı Ders – Academic Reading', '8123456704')]],
     ]],
     [1007, 'Bölüm 2: Paragraf Yazma', [
       [5016, 'Konu Cümlesi Yazma', [
-        video(9028, 'Writing Topic Sentences', 'lesson-12', 580),
-        pdf(9029, 'Yazma Rehberi', 'writing-guide'),
+        video(9028, 'Writing Topic Sentences', hlsClip),
+        pdf(9029, 'Yazma Rehberi', unitSheet),
       ]],
       [5017, 'Bağlaçlar ve Geçişler', [
-        video(9030, 'Linking Words', 'lesson-13', 495),
-        pdf(9031, 'Bağlaç Listesi', 'linking-words'),
-        code4edu(9032, 'Bağlaç Alıştırması', 5),
+        video(9030, 'Linking Words', hlsClip),
+        pdf(9031, 'Bağlaç Listesi', unitSheet),
+        code4edu(9032, 'Bağlaç Alıştırması'),
       ]],
     ]],
   ],
@@ -184,16 +201,16 @@ const a1 = course({
   content: [
     [1012, 'Ünite 1: Merhaba!', [
       [5025, 'Alfabe ve Telaffuz', [
-        video(9040, 'The Alphabet', 'lesson-14', 420),
-        pdf(9041, 'Alfabe Çalışma Kâğıdı', 'alphabet'),
+        video(9040, 'The Alphabet', hlsClip),
+        pdf(9041, 'Alfabe Çalışma Kâğıdı', unitSheet),
       ]],
       [5026, 'Selamlaşma İfadeleri', [
-        video(9042, 'Greetings', 'lesson-15', 380),
-        code4edu(9043, 'Selamlaşma Eşleştirme Oyunu', 6),
+        video(9042, 'Greetings', mp4Clip),
+        code4edu(9043, 'Selamlaşma Eşleştirme Oyunu'),
       ]],
     ]],
     [1013, 'Ünite 2: Benim Dünyam', [
-      [5027, 'Aile Üyeleri', [video(9044, 'My Family', 'lesson-16', 450)]],
+      [5027, 'Aile Üyeleri', [video(9044, 'My Family', hlsClip)]],
       [5028, 'Canlı Ders: Ailemi Tanıtıyorum', [zoom(9045, 'Canlı Ders – My Family', '8123456705')]],
     ]],
   ],
@@ -212,6 +229,9 @@ const ydsPreparation = course({
     ]],
   ],
 });
+
+/** Every course, for what needs no enrollment (guest materials). */
+export const allCourses = [b1, a2, academic, yds, yokdil, a1, ydsPreparation];
 
 const enrollment = (id, enrolled) => ({ id, courseID: enrolled.id, course: enrolled });
 
