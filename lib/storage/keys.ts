@@ -7,6 +7,7 @@ export const storageKeys = {
   nightMode: 'nightMode',
   offlineVideosCount: 'offline_videos_count',
   locale: 'locale',
+  videoPositions: 'video_positions',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,9 +1,8 @@
-import { RouteScreen } from '@/components/screens/route-screen';
-import { routePatterns } from '@/lib/routes/routes';
+import { VideoScreen } from '@/components/video/video-screen';
 import { placeholderParams } from '@/lib/routes/static-params';
 
 export const generateStaticParams = placeholderParams('materialid');
 
 export default function VideoPage() {
-  return <RouteScreen screen="video" pattern={routePatterns.video} />;
+  return <VideoScreen />;
 }

@@ -1,0 +1,9 @@
+import type { PlaybackErrorKind } from '@/lib/video/playback-error';
+
+/** What the player gives the component that plays one kind of source. */
+export interface SourceProps {
+  src: string;
+  title: string;
+  onMedia: (media: HTMLVideoElement | null) => void;
+  onError: (kind: PlaybackErrorKind) => void;
+}

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
+
+/** Seeded videos (demo/seed/courses.mjs): 9001 is the 12 s HLS clip and guest-shared, 9003 the 8 s MP4. */
+const hlsVideo = { id: 9001, title: 'Konu Anlatımı: Present Simple ve Present Continuous' };
+const mp4Video = { id: 9003, title: 'Vocabulary: Home and Family' };
+const masterPlaylist = '/media/hls/lesson-1/master.m3u8';
+const renditions = ['144p', '240p', '360p'];
+
+const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+async function playUntil(page: Page, title: string, seconds: number) {
+  // Plyr's large play button comes first; the control bar's has the same name.
+  await page.getByRole('button', { name: `Play, ${title}` }).first().click();
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(seconds);
+}
+
+/** The renditions of lesson-1 whose segments the page asked for, in order. */
+function recordSegmentRequests(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/media\/hls\/lesson-1\/(\d+p)\/segment-\d+\.m4s$/.exec(request.url());
+    if (match?.[1]) requested.push(match[1]);
+  });
+  return requested;
+}
+
+test.describe('video lessons', () => {
+  test('the HLS video plays and switches to the quality chosen in Plyr’s menu', async ({ page }) => {
+    await signIn(page);
+    const segments = recordSegmentRequests(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: hlsVideo.title })).toBeVisible();
+    await expect(page.getByRole('group', { name: hlsVideo.title })).toBeVisible();
+    await playUntil(page, hlsVideo.title, 1);
+
+    // A rendition hls.js has not loaded yet, so its segments can only come from the switch.
+    const chosen = renditions.find((rendition) => !segments.includes(rendition)) ?? '144p';
+    const before = segments.length;
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: /Quality\s*Auto/ }).click();
+    for (const rendition of renditions) await expect(page.getByRole('menuitemradio', { name: rendition })).toBeVisible();
+    await expect(page.getByRole('menuitemradio', { name: 'Auto' })).toBeChecked();
+    await page.getByRole('menuitemradio', { name: chosen }).click();
+
+    // Plyr goes back to the menu's first panel, which shows the choice.
+    await expect(page.getByRole('menuitem', { name: new RegExp(`Quality\\s*${chosen}`) })).toBeVisible();
+    await expect.poll(() => segments.slice(before), { timeout: 10_000 }).toContain(chosen);
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => `${video.videoHeight}p`), { timeout: 10_000 })
+      .toBe(chosen);
+
+    // Plyr's icons come from the site, and nothing from a CDN.
+    expect(requested).toContain(`${new URL(page.url()).origin}/plyr/plyr.svg`);
+    expect(requested.filter((url) => !url.startsWith('http://localhost:'))).toEqual([]);
+  });
+
+  test('the MP4 video plays in the general player', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/VideoGoster/${mp4Video.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: mp4Video.title })).toBeVisible();
+    await playUntil(page, mp4Video.title, 1);
+    await expect(page.locator('video')).toHaveAttribute('src', `${demoApiUrl}/media/mp4/lesson-2.mp4`);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('menuitem', { name: /Quality/ })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: /Speed\s*Normal/ }).click();
+    await page.getByRole('menuitemradio', { name: '1.5×' }).click();
+    await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.playbackRate)).toBe(1.5);
+
+    // Plyr's shortcuts work while focus is in the player: k toggles playback.
+    await page.keyboard.press('k');
+    await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Enter fullscreen' })).toBeVisible();
+  });
+
+  test('reopening a video resumes where the student paused', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await playUntil(page, hlsVideo.title, 4);
+    await page.getByRole('button', { name: 'Pause' }).first().click();
+    const pausedAt = await currentTime(page);
+
+    await page.getByRole('link', { name: 'My courses' }).click();
+    await page.waitForURL('**/ogrenimIcerigi');
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await expect(page.getByRole('status').filter({ hasText: /^Resumed at 0:0\d$/ })).toHaveText(
+      `Resumed at 0:0${Math.floor(pausedAt)}`,
+    );
+    expect(await currentTime(page)).toBeCloseTo(pausedAt, 1);
+    await page.getByRole('button', { name: 'Play' }).first().click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(pausedAt + 0.5);
+  });
+
+  test('a missing stream is explained and Retry sets the player up again', async ({ page, request }) => {
+    await signIn(page);
+    await addFault(request, { path: masterPlaylist, status: 404, times: 1 });
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'This video could not be found on the server.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await playUntil(page, hlsVideo.title, 1);
+  });
+
+  test('a network failure is explained and Retry recovers', async ({ page }) => {
+    await signIn(page);
+    await page.route(`${demoApiUrl}${masterPlaylist}`, (route) => route.abort('internetdisconnected'), { times: 1 });
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'The video could not be loaded. Check your connection' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await playUntil(page, hlsVideo.title, 1);
+  });
+
+  test('a guest watches a shared video signed out, as Misafir', async ({ page }) => {
+    await page.goto(`/misafirGirisi/${hlsVideo.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: hlsVideo.title })).toBeVisible();
+    await expect(page.getByText('Watching as Misafir')).toBeVisible();
+    await playUntil(page, hlsVideo.title, 1);
+  });
+
+  test('a guest link to a video that is not shared says so', async ({ page }) => {
+    await page.goto(`/misafirGirisi/${mp4Video.id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'This video is not shared' })).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+
+  test('the course list downloads neither Plyr nor hls.js', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await signIn(page);
+    await expect(page.getByTestId('course-enrollments')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes('plyr__control') || body.includes('MANIFEST_PARSED'))).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { enUS } from '@/lib/i18n/en-US';
+import { trTR } from '@/lib/i18n/tr-TR';
+import { plyrOptions } from './plyr-options';
+import { autoQuality } from './quality-options';
+
+describe('Plyr options', () => {
+  it('loads nothing from a CDN: the sprite and the blank video are the site’s own', () => {
+    const options = plyrOptions({ title: 'Lesson', messages: enUS.video });
+    expect(options.iconUrl).toBe('/plyr/plyr.svg');
+    expect(options.blankVideo).toBe('/plyr/blank.mp4');
+    expect(JSON.stringify(options)).not.toMatch(/https?:/);
+  });
+
+  it('keeps Plyr out of local storage and its shortcuts on the focused player only', () => {
+    const options = plyrOptions({ title: 'Lesson', messages: enUS.video });
+    expect(options.storage).toEqual({ enabled: false });
+    expect(options.keyboard).toEqual({ focused: true, global: false });
+  });
+
+  it('names the player after the material and labels the controls in the student’s language', () => {
+    const options = plyrOptions({ title: 'Konu Anlatımı', messages: trTR.video });
+    expect(options.title).toBe('Konu Anlatımı');
+    expect(options.i18n.play).toBe(trTR.video.controls.play);
+    expect(options.i18n.qualityLabel).toEqual({ [autoQuality]: trTR.video.autoQuality });
+  });
+
+  it('offers speed only for a plain file', () => {
+    const options = plyrOptions({ title: 'Lesson', messages: enUS.video });
+    expect(options.settings).toEqual(['speed']);
+    expect(options).not.toHaveProperty('quality');
+  });
+
+  it('offers the stream’s qualities, starting on Auto, and reports a choice', () => {
+    const onChange = jest.fn();
+    const options = plyrOptions({ title: 'Lesson', messages: enUS.video, quality: { options: [0, 360, 240], onChange } });
+    expect(options.settings).toEqual(['quality', 'speed']);
+    expect(options.quality).toEqual({ default: autoQuality, options: [0, 360, 240], forced: true, onChange });
+  });
+});
