@@ -5,7 +5,7 @@ test('each protected page opened is logged with its path', async ({ page, reques
   await page.getByRole('link', { name: 'Help' }).click();
   await page.waitForURL('**/yardim');
   await page.goto('/CourseDetail/101');
-  await expect(page.locator('[data-param="id"]')).toHaveText('101');
+  await expect(page.getByRole('heading', { level: 1, name: 'B1 Orta Seviye İngilizce' })).toBeVisible();
 
   await expect
     .poll(async () => (await pageOpenLogs(request, students.ayse.username)).map((log) => log.deger))

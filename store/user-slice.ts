@@ -107,6 +107,9 @@ export const userSlice = createSlice({
     selectNightMode: (state) => state.nightMode,
     selectCourseEnrollments: (state) => state.courseEnrollments,
     selectQuizEnrollments: (state) => state.quizEnrollments,
+    selectEnrollments: (state) => state.enrollments,
+    selectLastInfos: (state) => state.lastInfos,
+    selectTodaysLiveClasses: (state) => state.todaysLiveClasses,
     selectIsLoading: (state) => state.loadingCount > 0,
   },
 });
@@ -138,5 +141,8 @@ export const {
   selectNightMode,
   selectCourseEnrollments,
   selectQuizEnrollments,
+  selectEnrollments,
+  selectLastInfos,
+  selectTodaysLiveClasses,
   selectIsLoading,
 } = userSlice.selectors;

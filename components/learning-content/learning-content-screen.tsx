@@ -1,10 +1,12 @@
 'use client';
 
-import { RouteScreen } from '@/components/screens/route-screen';
 import { useMessages } from '@/components/providers/locale-provider';
+import { RouteScreen } from '@/components/screens/route-screen';
 import { useAppSelector } from '@/store/hooks';
 import { selectCourseEnrollments, selectQuizEnrollments } from '@/store/user-slice';
-import { CourseList } from './course-list';
+import { ContinueCard } from './continue-card';
+import { CourseGroup } from './course-group';
+import { TodaysLiveClasses } from './todays-live-classes';
 
 export function LearningContentScreen() {
   const { t } = useMessages();
@@ -12,8 +14,10 @@ export function LearningContentScreen() {
   const exams = useAppSelector(selectQuizEnrollments);
   return (
     <RouteScreen screen="learningContent">
-      <CourseList title={t.learningContent.courses} enrollments={courses} testId="course-enrollments" />
-      <CourseList title={t.learningContent.exams} enrollments={exams} testId="exam-enrollments" />
+      <ContinueCard />
+      <TodaysLiveClasses />
+      <CourseGroup id="course-enrollments" title={t.learningContent.courses} emptyMessage={t.learningContent.noCourses} enrollments={courses} />
+      <CourseGroup id="exam-enrollments" title={t.learningContent.exams} emptyMessage={t.learningContent.noExams} enrollments={exams} />
     </RouteScreen>
   );
 }

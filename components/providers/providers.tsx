@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { ToastProvider } from '@/components/ui/toast-provider';
 import { swrOptions } from '@/lib/swr/swr-options';
 import { LocaleProvider } from './locale-provider';
 import { NightModeSync } from './night-mode-sync';
@@ -12,8 +13,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <StoreProvider>
       <LocaleProvider>
         <SWRConfig value={swrOptions}>
-          <NightModeSync />
-          {children}
+          <ToastProvider>
+            <NightModeSync />
+            {children}
+          </ToastProvider>
         </SWRConfig>
       </LocaleProvider>
     </StoreProvider>

@@ -9,15 +9,17 @@ import type { RoutePattern } from '@/lib/routes/routes';
 
 interface RouteScreenProps {
   screen: keyof Messages['screens'];
+  /** The screen's own title (a course or material name) instead of the generic one. */
+  title?: string;
   pattern?: RoutePattern;
   children?: ReactNode;
 }
 
 /** A screen's frame: its title and, for routes with ids, the ids read from the real URL. */
-export function RouteScreen({ screen, pattern, children }: RouteScreenProps) {
+export function RouteScreen({ screen, title: ownTitle, pattern, children }: RouteScreenProps) {
   const { t } = useMessages();
   const params = useRouteParams(pattern);
-  const title = t.screens[screen];
+  const title = ownTitle ?? t.screens[screen];
   useDocumentTitle(title);
 
   return (

@@ -2,7 +2,9 @@
 
 export const guestDisplayName = 'Misafir';
 
-export const examCourseTypeNames = ['E-YDS Deneme Sınavı', 'E-Yökdil Deneme Sınavı'] as const;
+export const examCourseTypes = { yds: 'E-YDS Deneme Sınavı', yokdil: 'E-Yökdil Deneme Sınavı' } as const;
+
+export const examCourseTypeNames = Object.values(examCourseTypes);
 
 /** Cache kept when the app clears its caches (logout, update). */
 export const offlineVideoCacheName = 'offline-videos';

@@ -1,9 +1,8 @@
-import { RouteScreen } from '@/components/screens/route-screen';
-import { routePatterns } from '@/lib/routes/routes';
+import { GuestRedirectScreen } from '@/components/guest/guest-redirect-screen';
 import { placeholderParams } from '@/lib/routes/static-params';
 
 export const generateStaticParams = placeholderParams('url');
 
 export default function GuestRedirectPage() {
-  return <RouteScreen screen="guestRedirect" pattern={routePatterns.guestRedirect} />;
+  return <GuestRedirectScreen />;
 }

@@ -1,9 +1,8 @@
-import { RouteScreen } from '@/components/screens/route-screen';
-import { routePatterns } from '@/lib/routes/routes';
+import { Code4EduScreen } from '@/components/code4edu/code4edu-screen';
 import { placeholderParams } from '@/lib/routes/static-params';
 
 export const generateStaticParams = placeholderParams('materialid');
 
 export default function Code4EduPage() {
-  return <RouteScreen screen="code4edu" pattern={routePatterns.code4edu} />;
+  return <Code4EduScreen />;
 }

@@ -1,9 +1,8 @@
-import { RouteScreen } from '@/components/screens/route-screen';
-import { routePatterns } from '@/lib/routes/routes';
+import { ZoomScreen } from '@/components/live-class/zoom-screen';
 import { placeholderParams } from '@/lib/routes/static-params';
 
 export const generateStaticParams = placeholderParams('materialid');
 
 export default function ZoomPage() {
-  return <RouteScreen screen="zoom" pattern={routePatterns.zoom} />;
+  return <ZoomScreen />;
 }

@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { LoadError } from '@/components/ui/load-error';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { useToast } from '@/components/ui/toast-provider';
+import { courseProgress, topicStatus } from '@/lib/courses/progress';
+import { format } from '@/lib/i18n/format';
+import { useTopicCompletions } from '@/lib/swr/use-topic-completions';
+import type { Enrollment } from '@/lib/types';
+import { SectionPanel } from './section-panel';
+import { TopicItem } from './topic-item';
+
+interface CourseOutlineProps {
+  enrollment: Enrollment;
+  /** The section and topic to open and scroll to (from the route). */
+  sectionId?: number;
+  topicId?: number;
+}
+
+export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineProps) {
+  const { t } = useMessages();
+  const showToast = useToast();
+  const { course } = enrollment;
+  const { completions, error, mutate, mark } = useTopicCompletions(enrollment.courseID);
+  const [openSections, setOpenSections] = useState(
+    () => new Set([sectionId ?? course.courseSections[0]?.id].filter((id) => id !== undefined)),
+  );
+  const targetTopic = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    targetTopic.current?.scrollIntoView({ block: 'center' });
+    targetTopic.current?.focus({ preventScroll: true });
+  }, []);
+
+  const toggle = (id: number) =>
+    setOpenSections((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const markTopic = (id: number) =>
+    mark(id).catch((markError: unknown) => {
+      console.warn('Topic completion not saved', markError);
+      showToast(t.courseDetail.markFailed, 'error');
+    });
+
+  const progress = completions ? courseProgress(course, completions) : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {course.description && <p className="text-slate-700 dark:text-slate-300">{course.description}</p>}
+      {progress && (
+        <div className="flex flex-col gap-1">
+          <ProgressBar percent={progress.percent} label={format(t.learningContent.progressLabel, { name: course.name })} />
+          <p data-testid="course-progress" className="text-sm">
+            {format(t.learningContent.progress, { done: progress.done, total: progress.total })}
+          </p>
+        </div>
+      )}
+      {error !== undefined && !completions && (
+        <LoadError error={error} title={t.learningContent.progressUnavailable} onRetry={() => void mutate()} />
+      )}
+      {course.courseSections.map((section) => (
+        <SectionPanel key={section.id} section={section} open={openSections.has(section.id)} onToggle={() => toggle(section.id)}>
+          {section.courseTopics.map((topic) => (
+            <TopicItem
+              key={topic.id}
+              ref={topic.id === topicId ? targetTopic : undefined}
+              topic={topic}
+              enrollment={enrollment}
+              status={topicStatus(completions ?? [], topic.id)}
+              highlighted={topic.id === topicId}
+              onMark={() => void markTopic(topic.id)}
+            />
+          ))}
+        </SectionPanel>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { forwardRef } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { Button } from '@/components/ui/button';
+import type { TopicStatus } from '@/lib/courses/progress';
+import type { Enrollment, Topic } from '@/lib/types';
+import { MaterialLink } from './material-link';
+
+interface TopicItemProps {
+  topic: Topic;
+  enrollment: Enrollment;
+  status: TopicStatus;
+  highlighted: boolean;
+  onMark: () => void;
+}
+
+const statusStyles: Record<TopicStatus, string> = {
+  'not-started': 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  'in-progress': 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  completed: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100',
+};
+
+/** A topic with its status, its materials and the marking action the spec describes. */
+export const TopicItem = forwardRef<HTMLLIElement, TopicItemProps>(function TopicItem(
+  { topic, enrollment, status, highlighted, onMark },
+  ref,
+) {
+  const { t } = useMessages();
+  return (
+    <li
+      ref={ref}
+      id={`topic-${topic.id}`}
+      tabIndex={-1}
+      aria-labelledby={`topic-${topic.id}-title`}
+      data-status={status}
+      className={`flex flex-col gap-2 rounded-xl border p-4 focus:outline-none ${highlighted ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200 dark:border-slate-700'}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`topic-${topic.id}-title`} className="font-medium">
+          {topic.name}
+        </h3>
+        <span data-testid="topic-status" className={`rounded-full px-2 py-0.5 text-sm ${statusStyles[status]}`}>
+          {t.courseDetail.topicStatus[status]}
+        </span>
+      </div>
+      {topic.materials.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t.courseDetail.noMaterials}</p>
+      ) : (
+        <ul className="flex flex-col">
+          {topic.materials.map((material) => (
+            <li key={material.id}>
+              <MaterialLink material={material} enrollment={enrollment} onOpen={() => status === 'not-started' && onMark()} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {status !== 'completed' && (
+        <div>
+          <Button variant="secondary" onClick={onMark}>
+            {status === 'not-started' ? t.courseDetail.markStarted : t.courseDetail.markCompleted}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,58 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { notification } from '@/lib/config/ui';
+
+type Tone = 'info' | 'error';
+
+interface Toast {
+  id: number;
+  message: string;
+  tone: Tone;
+}
+
+const ToastContext = createContext<(message: string, tone?: Tone) => void>(() => {});
+
+/** Short notices at the bottom of the screen, read out by screen readers, gone after a while. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const show = useCallback((message: string, tone: Tone = 'info') => {
+    setToasts((current) => [...current, { id: Date.now() + Math.random(), message, tone }]);
+  }, []);
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((item) => item.id !== id));
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div
+        aria-live="polite"
+        className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 ${notification.position === 'bottom' ? 'bottom-4' : 'top-4'}`}
+      >
+        {toasts.map((toast) => (
+          <ToastMessage key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastMessage({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), notification.timeoutMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+  return (
+    <p
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto max-w-md rounded-lg px-4 py-3 text-white shadow-lg ${toast.tone === 'error' ? 'bg-red-700' : 'bg-slate-800'}`}
+    >
+      {toast.message}
+    </p>
+  );
+}
+
+export function useToast() {
+  return useContext(ToastContext);
+}

@@ -1,0 +1,105 @@
+import { addFault, expect, signIn, test } from './support/fixtures';
+
+test.describe('learning content', () => {
+  test('courses and practice exams come in two groups, each sorted by courseRef, with progress', async ({ page }) => {
+    await signIn(page);
+    const courses = page.getByTestId('course-enrollments').getByRole('link');
+    const exams = page.getByTestId('exam-enrollments').getByRole('link');
+    await expect(courses).toHaveCount(3);
+    expect(await courses.evaluateAll((links) => links.map((link) => link.getAttribute('data-course-ref')))).toEqual(['1', '2', '3']);
+    expect(await exams.evaluateAll((links) => links.map((link) => link.getAttribute('data-course-ref')))).toEqual(['4', '5']);
+    await expect(exams.nth(0)).toContainText('E-Yökdil Deneme Sınavı');
+    await expect(exams.nth(1)).toContainText('E-YDS Deneme Sınavı');
+    const b1 = courses.filter({ hasText: 'B1 Orta Seviye İngilizce' });
+    await expect(b1.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
+    await expect(b1.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  test('continue where you left off opens the right section and topic', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Continue with Past Continuous' }).click();
+    await page.waitForURL('**/CourseDetail/101/1002/5005');
+    const topic = page.locator('#topic-5005');
+    await expect(topic).toBeFocused();
+    await expect(topic).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Ünite 2: Geçmiş Zamanlar' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('today’s live classes count down to the start and offer a join link while live', async ({ page }) => {
+    await signIn(page);
+    const live = page.getByTestId('live-classes').getByRole('listitem');
+    await expect(live).toHaveCount(2);
+    await expect(live.nth(0)).toContainText('Live now');
+    await expect(live.nth(1).getByTestId('live-countdown')).toHaveText(/^Starts in 2:5\d:\d\d$/);
+    const before = await live.nth(1).getByTestId('live-countdown').textContent();
+    await expect(live.nth(1).getByTestId('live-countdown')).not.toHaveText(before ?? '');
+    await live.nth(0).getByRole('link', { name: 'Join the live class' }).click();
+    await page.waitForURL('**/ZoomGoster/9005');
+    await expect(page.getByRole('link', { name: 'Join the live class' })).toHaveAttribute('href', /^https:\/\/zoom/);
+  });
+
+  test('marking topics updates the progress at once and survives a reload', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/CourseDetail/101/1002/5005');
+    await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
+    const inProgress = page.locator('#topic-5005');
+    await inProgress.getByRole('button', { name: 'Mark as completed' }).click();
+    await expect(inProgress.getByTestId('topic-status')).toHaveText('Completed');
+    await expect(page.getByTestId('course-progress')).toHaveText('5 of 8 topics completed');
+
+    const notStarted = page.locator('#topic-5006');
+    await notStarted.getByRole('button', { name: 'Mark as started' }).click();
+    await expect(notStarted.getByTestId('topic-status')).toHaveText('In progress');
+
+    await page.reload();
+    await expect(page.getByTestId('course-progress')).toHaveText('5 of 8 topics completed');
+    await expect(page.locator('#topic-5005').getByTestId('topic-status')).toHaveText('Completed');
+    await expect(page.locator('#topic-5006').getByTestId('topic-status')).toHaveText('In progress');
+  });
+
+  test('a failed save rolls the mark back and says so', async ({ page, request }) => {
+    await signIn(page);
+    await page.goto('/CourseDetail/101/1002/5005');
+    await addFault(request, { method: 'PUT', path: '/api/v1/topiccompletions/5005', status: 500 });
+    const topic = page.locator('#topic-5005');
+    await topic.getByRole('button', { name: 'Mark as completed' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your progress could not be saved' })).toBeVisible();
+    await expect(topic.getByTestId('topic-status')).toHaveText('In progress');
+    await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
+  });
+
+  test('the course pages load no video or PDF library', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await signIn(page);
+    await page.goto('/CourseDetail/101');
+    await expect(page.getByRole('heading', { level: 1, name: 'B1 Orta Seviye İngilizce' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const body = await (await page.request.get(url)).text();
+      expect.soft(body, url).not.toMatch(/hls\.js|pdfjs|Plyr|pdf\.worker/i);
+    }
+  });
+});
+
+test.describe('material screens', () => {
+  test('a coding material runs in a sandboxed frame with a fallback link', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/Code4EduGoster/9004');
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Code4Edu: Loops' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the exercise in a new tab' })).toHaveAttribute('href', /exercise-1\.html$/);
+  });
+
+  test('a guest redirect goes on to an allowed address and refuses any other', async ({ page }) => {
+    await page.goto(`/MisafirRedirectPage/${encodeURIComponent('https://evil.example/steal')}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'evil.example' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/^\/MisafirRedirectPage\//);
+
+    await page.goto(`/MisafirRedirectPage/${encodeURIComponent('/loginProblem')}`);
+    await page.waitForURL('**/loginProblem');
+  });
+});

@@ -1,0 +1,27 @@
+import { productApiHosts } from '@/lib/api/api-url';
+
+/** Hosts a shared link may send a guest to, besides the portal itself and the product hosts. */
+export const guestRedirectHosts = ['dilokulu.com.tr', 'zoom.us'];
+
+export type GuestRedirect = { allowed: true; url: string } | { allowed: false; reason: 'invalid' | 'host'; host?: string };
+
+function onAllowedHost(host: string): boolean {
+  return [...guestRedirectHosts, ...productApiHosts].some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/**
+ * Decides whether /MisafirRedirectPage may send a guest on to `target`: the portal's own origin,
+ * or https on an allowed host (and its subdomains). Anything else is refused with the reason.
+ */
+export function guestRedirect(target: string, siteOrigin: string): GuestRedirect {
+  let url: URL;
+  try {
+    url = new URL(target, siteOrigin);
+  } catch {
+    return { allowed: false, reason: 'invalid' };
+  }
+  if (url.origin === siteOrigin) return { allowed: true, url: url.toString() };
+  if (url.protocol !== 'https:' || url.username || url.password) return { allowed: false, reason: 'invalid' };
+  const host = url.hostname.toLowerCase();
+  return onAllowedHost(host) ? { allowed: true, url: url.toString() } : { allowed: false, reason: 'host', host };
+}
