@@ -124,6 +124,8 @@ export const enUS = {
   materials: {
     types: { video: 'Video', pdf: 'PDF', zoom: 'Live class', code4edu: 'Coding', exam: 'Exam' },
     minutes: '{minutes} min',
+    notFound: 'This material could not be found.',
+    wrongType: 'This material cannot be opened on this page.',
   },
   liveClass: {
     startsIn: 'Starts in {time}',

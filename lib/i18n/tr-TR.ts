@@ -126,6 +126,8 @@ export const trTR: Messages = {
   materials: {
     types: { video: 'Video', pdf: 'PDF', zoom: 'Canlı ders', code4edu: 'Kodlama', exam: 'Sınav' },
     minutes: '{minutes} dk',
+    notFound: 'Bu materyal bulunamadı.',
+    wrongType: 'Bu materyal bu sayfada açılamaz.',
   },
   liveClass: {
     startsIn: '{time} sonra başlıyor',

@@ -1,0 +1,53 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { LoadError } from '@/components/ui/load-error';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { isApiError } from '@/lib/api/api-error';
+import { useRouteParams } from '@/lib/hooks/use-route-params';
+import type { Messages } from '@/lib/i18n/en-US';
+import type { RoutePattern } from '@/lib/routes/routes';
+import { useMaterial } from '@/lib/swr/use-material';
+import type { MaterialDetail, MaterialType } from '@/lib/types';
+import { RouteScreen } from './route-screen';
+
+interface MaterialScreenProps {
+  screen: keyof Messages['screens'];
+  pattern: RoutePattern;
+  /** The route parameter that holds the material id. */
+  idParam: string;
+  type: MaterialType;
+  /** Read the public guest endpoint instead of the student's. */
+  guest?: boolean;
+  messages: { notFound: string; wrongType: string };
+  placeholder?: ReactNode;
+  intro?: ReactNode;
+  children: (material: MaterialDetail) => ReactNode;
+}
+
+/**
+ * The frame of every material screen: reads the id from the URL, loads the material, and shows
+ * it once it is there and of the right type; not found, wrong type and load errors get their
+ * message. A failed revalidation keeps the material on screen (a video plays on).
+ */
+export function MaterialScreen(props: MaterialScreenProps) {
+  const { screen, pattern, idParam, type, guest = false, messages, placeholder, intro, children } = props;
+  const { t } = useMessages();
+  const params = useRouteParams(pattern);
+  const { material, error, mutate } = useMaterial(params?.[idParam] ?? null, { guest });
+
+  const body = () => {
+    if (material) return material.type === type ? children(material) : <StatusPanel tone="error" message={messages.wrongType} />;
+    if (isApiError(error) && error.status === 404) return <StatusPanel tone="error" message={messages.notFound} />;
+    if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
+    return placeholder ?? <StatusPanel tone="busy" message={t.common.loading} />;
+  };
+
+  return (
+    <RouteScreen screen={screen} title={material?.name}>
+      {intro}
+      {body()}
+    </RouteScreen>
+  );
+}
