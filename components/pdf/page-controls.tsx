@@ -1,0 +1,49 @@
+'use client';
+
+import type { PageNavigationPlugin } from '@react-pdf-viewer/page-navigation';
+import { NextIcon, PreviousIcon } from '@react-pdf-viewer/page-navigation';
+import { useMessages } from '@/components/providers/locale-provider';
+import { format } from '@/lib/i18n/format';
+import { GoToPageForm } from './go-to-page-form';
+import { ToolButton } from './tool-button';
+
+/**
+ * Previous and next page, where the student is (announced as it changes), and a page to go to: two
+ * pieces, so that on a phone the toolbar can wrap between them.
+ */
+export function PageControls({ plugin }: { plugin: PageNavigationPlugin }) {
+  const { t } = useMessages();
+  const labels = t.pdf.viewer.pageNavigation;
+  const { CurrentPageLabel, GoToNextPage, GoToPreviousPage, NumberOfPages } = plugin;
+
+  return (
+    <>
+      <div className="flex items-center gap-1">
+        <GoToPreviousPage>
+          {({ onClick, isDisabled }) => (
+            <ToolButton label={labels.goToPreviousPage} onClick={onClick} disabled={isDisabled}>
+              <PreviousIcon />
+            </ToolButton>
+          )}
+        </GoToPreviousPage>
+        <CurrentPageLabel>
+          {({ currentPage, numberOfPages }) => (
+            <span role="status" data-testid="pdf-page" className="px-1 text-center text-sm tabular-nums">
+              {format(t.pdf.pageOf, { page: currentPage + 1, total: numberOfPages })}
+            </span>
+          )}
+        </CurrentPageLabel>
+        <GoToNextPage>
+          {({ onClick, isDisabled }) => (
+            <ToolButton label={labels.goToNextPage} onClick={onClick} disabled={isDisabled}>
+              <NextIcon />
+            </ToolButton>
+          )}
+        </GoToNextPage>
+      </div>
+      <NumberOfPages>
+        {({ numberOfPages }) => <GoToPageForm numberOfPages={numberOfPages} onGo={plugin.jumpToPage} />}
+      </NumberOfPages>
+    </>
+  );
+}

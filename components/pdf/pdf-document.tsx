@@ -1,0 +1,58 @@
+'use client';
+
+import { SpecialZoomLevel, Viewer } from '@react-pdf-viewer/core';
+import { getFilePlugin } from '@react-pdf-viewer/get-file';
+import { pageNavigationPlugin } from '@react-pdf-viewer/page-navigation';
+import { searchPlugin } from '@react-pdf-viewer/search';
+import { zoomPlugin } from '@react-pdf-viewer/zoom';
+import { useState } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { withEvalDisabled } from '@/lib/pdf/document-params';
+import { useAppSelector } from '@/store/hooks';
+import { selectNightMode } from '@/store/user-slice';
+import { PdfLoadFailure } from './pdf-load-failure';
+import { PdfLoadProgress } from './pdf-load-progress';
+import { PdfToolbar } from './pdf-toolbar';
+
+export interface PdfDocumentProps {
+  url: string;
+  /** The name the downloaded file is saved under. */
+  fileName: string;
+  downloadable: boolean;
+  onRetry: () => void;
+}
+
+/** One attempt at showing the PDF: its toolbar, its pages, its progress or its failure. */
+export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumentProps) {
+  const { t } = useMessages();
+  const nightMode = useAppSelector(selectNightMode);
+  const [loaded, setLoaded] = useState(false);
+  const pageNavigation = pageNavigationPlugin();
+  const zoom = zoomPlugin();
+  // Its Ctrl+F opens the plugin's own search popover, which this toolbar does not show; the
+  // browser's find stays available instead.
+  const search = searchPlugin({ enableShortcuts: false });
+  const getFile = getFilePlugin({ fileNameGenerator: () => fileName });
+
+  return (
+    <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
+      {loaded && (
+        <PdfToolbar pageNavigation={pageNavigation} zoom={zoom} search={search} download={downloadable ? getFile : null} />
+      )}
+      <div role="region" aria-label={t.pdf.pages} className="h-[75vh]">
+        <Viewer
+          fileUrl={url}
+          // Readable text on a phone; the viewer's own choice there fits the whole page, at 50%.
+          defaultScale={SpecialZoomLevel.PageWidth}
+          plugins={[pageNavigation, zoom, search, getFile]}
+          localization={t.pdf.viewer}
+          theme={nightMode ? 'dark' : 'light'}
+          transformGetDocumentParams={withEvalDisabled}
+          renderLoader={(percent) => <PdfLoadProgress percent={percent} />}
+          renderError={(error) => <PdfLoadFailure error={error} onRetry={onRetry} />}
+          onDocumentLoad={() => setLoaded(true)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { StatusPanel } from '@/components/ui/status-panel';
+import type { PdfViewerProps } from './pdf-viewer';
+import { PdfViewerUnavailable } from './pdf-viewer-unavailable';
+
+function ViewerLoading() {
+  const { t } = useMessages();
+  return <StatusPanel tone="busy" message={t.pdf.loading} />;
+}
+
+/** pdf.js, react-pdf-viewer and their styles are large: only this screen downloads them, in the browser. */
+export const PdfViewer = dynamic(
+  (): Promise<ComponentType<PdfViewerProps>> =>
+    import('./pdf-viewer').then(
+      (module) => module.PdfViewer,
+      () => PdfViewerUnavailable,
+    ),
+  { ssr: false, loading: ViewerLoading },
+);

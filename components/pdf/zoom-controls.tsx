@@ -1,0 +1,69 @@
+'use client';
+
+import { SpecialZoomLevel } from '@react-pdf-viewer/core';
+import type { ZoomPlugin } from '@react-pdf-viewer/zoom';
+import { ZoomInIcon, ZoomOutIcon } from '@react-pdf-viewer/zoom';
+import { useMessages } from '@/components/providers/locale-provider';
+import { formatPercent } from '@/lib/pdf/percent';
+import { currentZoomChoice, zoomChoice, zoomLevels } from '@/lib/pdf/zoom';
+import { ToolButton } from './tool-button';
+import { toolbarFieldClasses } from './toolbar-field';
+
+const fits = [SpecialZoomLevel.PageFit, SpecialZoomLevel.PageWidth] as const;
+
+/** Zoom out, the zoom level (presets, fit page, fit width) and zoom in. */
+export function ZoomControls({ plugin }: { plugin: ZoomPlugin }) {
+  const { t, locale } = useMessages();
+  const labels = t.pdf.viewer.zoom;
+  const fitLabels = { [SpecialZoomLevel.PageFit]: labels.pageFit, [SpecialZoomLevel.PageWidth]: labels.pageWidth };
+  const { Zoom, ZoomIn, ZoomOut } = plugin;
+
+  return (
+    <div className="flex items-center gap-1">
+      <ZoomOut>
+        {({ onClick }) => (
+          <ToolButton label={labels.zoomOut} onClick={onClick}>
+            <ZoomOutIcon />
+          </ToolButton>
+        )}
+      </ZoomOut>
+      <Zoom>
+        {({ scale, onZoom }) => {
+          const choice = zoomChoice(scale);
+          return (
+            <select
+              aria-label={labels.zoomDocument}
+              value={choice}
+              onChange={(event) => {
+                const value = event.target.value;
+                const fit = fits.find((level) => level === value);
+                if (fit) onZoom(fit);
+                else if (value !== currentZoomChoice) onZoom(Number(value));
+              }}
+              className={toolbarFieldClasses}
+            >
+              {choice === currentZoomChoice && <option value={currentZoomChoice}>{formatPercent(scale, locale)}</option>}
+              {zoomLevels.map((level) => (
+                <option key={level} value={String(level)}>
+                  {formatPercent(level, locale)}
+                </option>
+              ))}
+              {fits.map((level) => (
+                <option key={level} value={level}>
+                  {fitLabels[level]}
+                </option>
+              ))}
+            </select>
+          );
+        }}
+      </Zoom>
+      <ZoomIn>
+        {({ onClick }) => (
+          <ToolButton label={labels.zoomIn} onClick={onClick}>
+            <ZoomInIcon />
+          </ToolButton>
+        )}
+      </ZoomIn>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import { readFile } from 'node:fs/promises';
+import { addFault, demoApiUrl, demoAuthUrl, expect, signIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+/** unit-1.pdf (3 pages), downloadable. */
+const unitSheet = { path: '/PdfGoster/9002', name: 'Alıştırma Föyü – Ünite 1', file: '/media/pdf/unit-1.pdf' };
+/** reading-1.pdf, licensed for reading in the portal only. */
+const readingText = { path: '/PdfGoster/9009', name: 'Reading: A Day to Remember' };
+
+const textLayer = (page: Page, pageIndex: number) => page.getByTestId(`core__text-layer-${pageIndex}`);
+const pageStatus = (page: Page) => page.getByTestId('pdf-page');
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const pdfPage = (page: Page, label: string) => page.getByRole('region', { name: 'Pages of the PDF' }).getByLabel(label, { exact: true });
+
+async function openUnitSheet(page: Page) {
+  await signIn(page);
+  await page.goto(unitSheet.path);
+  await expect(textLayer(page, 0)).toContainText('Unit 1: Present Simple');
+}
+
+test.describe('PDF materials', () => {
+  test('the first page renders its text, with its own worker and eval turned off', async ({ page }) => {
+    const site = new URL(test.info().project.use.baseURL ?? '').origin;
+    const workers: string[] = [];
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('pdf.worker')) workers.push(request.url());
+      if (![site, demoApiUrl, demoAuthUrl].includes(new URL(request.url()).origin)) foreign.push(request.url());
+    });
+    // What the page tells pdf.js's worker when it opens a document: the options getDocument received.
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      Object.assign(window, { getDocRequests: seen });
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+        const { action, data } = (message ?? {}) as { action?: string; data?: { evaluatorOptions?: unknown } };
+        if (action === 'GetDocRequest') seen.push(data?.evaluatorOptions);
+        return post.call(this, message, ...rest);
+      } as typeof Worker.prototype.postMessage;
+    });
+
+    await openUnitSheet(page);
+    await expect(page.getByRole('heading', { level: 1, name: unitSheet.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(unitSheet.name));
+    await expect(pageStatus(page)).toHaveText('Page 1 of 3');
+    expect(workers).toEqual([`${site}/pdf/pdf.worker-3.11.174.min.js`]);
+    expect(foreign).toEqual([]);
+    const requests = await page.evaluate(() => (window as unknown as { getDocRequests: unknown[] }).getDocRequests);
+    expect(requests).toEqual([expect.objectContaining({ isEvalSupported: false })]);
+  });
+
+  test('shows the loading progress while the PDF arrives', async ({ page, request }) => {
+    await signIn(page);
+    await addFault(request, { path: unitSheet.file, hangMs: 2000 });
+    await page.goto(unitSheet.path);
+    const progress = page.getByRole('progressbar', { name: 'Loading the PDF…' });
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    await expect(textLayer(page, 0)).toContainText('Unit 1: Present Simple');
+    await expect(progress).toHaveCount(0);
+  });
+
+  test('next, previous and a typed page number move through the pages', async ({ page }) => {
+    await openUnitSheet(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(pageStatus(page)).toHaveText('Page 2 of 3');
+    await expect(textLayer(page, 1)).toContainText('Unit 1: Practice');
+    await expect(pdfPage(page, 'Page 2')).toBeInViewport();
+    await expect(pdfPage(page, 'Page 1')).not.toBeInViewport({ ratio: 0.01 });
+
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(pageStatus(page)).toHaveText('Page 1 of 3');
+
+    await page.getByRole('spinbutton', { name: 'Go to page' }).fill('3');
+    await page.getByRole('spinbutton', { name: 'Go to page' }).press('Enter');
+    await expect(pageStatus(page)).toHaveText('Page 3 of 3');
+    await expect(textLayer(page, 2)).toContainText('Unit 1: Answer Key');
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  test('search finds a word on page 3 and jumps there', async ({ page }) => {
+    await openUnitSheet(page);
+    const search = page.getByRole('searchbox', { name: 'Search in the PDF' });
+    await search.fill('Friday');
+    await search.press('Enter');
+    await expect(page.getByTestId('pdf-search-result')).toHaveText('Match 1 of 1');
+    await expect(pageStatus(page)).toHaveText('Page 3 of 3');
+    await expect(pdfPage(page, 'Page 3').locator('.rpv-search__highlight')).toBeInViewport();
+
+    // Each page has the unit's title as its heading and in its footer.
+    await search.fill('Unit 1:');
+    await search.press('Enter');
+    const result = page.getByTestId('pdf-search-result');
+    await expect(result).toHaveText('Match 1 of 6');
+    await expect(pageStatus(page)).toHaveText('Page 1 of 3');
+    await search.press('Enter');
+    await page.getByRole('button', { name: 'Next match' }).click();
+    await expect(result).toHaveText('Match 3 of 6');
+    await expect(pageStatus(page)).toHaveText('Page 2 of 3');
+    await page.getByRole('button', { name: 'Previous match' }).click();
+    await page.getByRole('button', { name: 'Previous match' }).click();
+    await expect(result).toHaveText('Match 1 of 6');
+    await page.getByRole('button', { name: 'Previous match' }).click();
+    await expect(result).toHaveText('Match 6 of 6');
+    await expect(pageStatus(page)).toHaveText('Page 3 of 3');
+
+    await search.fill('xylophone');
+    await search.press('Enter');
+    await expect(page.getByTestId('pdf-search-result')).toHaveText('No matches');
+  });
+
+  test('zoom in, out and to a level', async ({ page }) => {
+    await openUnitSheet(page);
+    const level = page.getByRole('combobox', { name: 'Zoom level' });
+    const pageWidth = async () => (await pdfPage(page, 'Page 1').locator('.rpv-core__page-layer').boundingBox())?.width ?? 0;
+    await level.selectOption({ label: '100%' });
+    await expect(level).toHaveValue('1');
+    await expect.poll(pageWidth).toBeGreaterThan(0);
+    const actualSize = await pageWidth();
+
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(level.locator('option:checked')).toHaveText('110%');
+    await expect.poll(pageWidth).toBeCloseTo(actualSize * 1.1, 0);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(level.locator('option:checked')).toHaveText('90%');
+    await expect.poll(pageWidth).toBeCloseTo(actualSize * 0.9, 0);
+
+    await level.selectOption({ label: 'Fit width' });
+    await expect.poll(pageWidth).toBeGreaterThan(actualSize);
+    await expect(textLayer(page, 0)).toContainText('Unit 1: Present Simple');
+  });
+
+  test('a downloadable PDF downloads under the material’s name', async ({ page }) => {
+    await openUnitSheet(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${unitSheet.name}.pdf`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('a PDF for reading only offers no download', async ({ page }) => {
+    await signIn(page);
+    await page.goto(readingText.path);
+    await expect(textLayer(page, 0)).toContainText('Academic Reading: Climate and Cities');
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download the PDF' })).toHaveCount(0);
+  });
+
+  test('a server error says so, and Retry renders the PDF', async ({ page, request }) => {
+    await signIn(page);
+    await addFault(request, { path: unitSheet.file, status: 500, times: 1 });
+    await page.goto(unitSheet.path);
+    const failure = alert(page, 'The PDF could not be loaded. Check your connection and try again.');
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('group', { name: 'PDF tools' })).toBeHidden();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(textLayer(page, 0)).toContainText('Unit 1: Present Simple');
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('a missing, a damaged and an unreachable PDF each get their message', async ({ page, request }) => {
+    await signIn(page);
+    await addFault(request, { path: unitSheet.file, status: 404, times: 1 });
+    await page.goto(unitSheet.path);
+    await expect(alert(page, 'This PDF could not be found on the server.')).toBeVisible();
+
+    await addFault(request, { path: unitSheet.file, status: 200, body: 'not a PDF at all', contentType: 'application/pdf' });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert(page, 'This PDF file is damaged and cannot be shown.')).toBeVisible();
+
+    await page.route(`**${unitSheet.file}`, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert(page, 'The PDF could not be loaded.')).toBeVisible();
+    await page.unroute(`**${unitSheet.file}`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(textLayer(page, 0)).toContainText('Unit 1: Present Simple');
+  });
+
+  test('a material that is not a PDF, or not the student’s, gets a message', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/PdfGoster/9001');
+    await expect(alert(page, 'This material is not a PDF.')).toBeVisible();
+    await page.goto('/PdfGoster/99999');
+    await expect(alert(page, 'This material could not be found.')).toBeVisible();
+  });
+
+  test('a viewer that cannot be downloaded says so and offers a reload', async ({ page }) => {
+    await signIn(page);
+    // Async chunks are named <id>.<hash>.js; the page's own chunks have a dash.
+    await page.route(/\/_next\/static\/chunks\/[^/-]+\.[0-9a-f]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(unitSheet.path);
+    await expect(alert(page, 'The PDF could not be loaded. Check your connection and try again.')).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(textLayer(page, 0)).toContainText('Unit 1: Present Simple');
+  });
+
+  test('the toolbar is named for screen readers and keyboard order follows it', async ({ page }) => {
+    await openUnitSheet(page);
+    await expect(page.getByRole('group', { name: 'PDF tools' })).toMatchAriaSnapshot(`
+      - group "PDF tools":
+        - button "Previous page" [disabled]
+        - status: Page 1 of 3
+        - button "Next page"
+        - spinbutton "Go to page"
+        - button "Go"
+        - button "Zoom out"
+        - combobox "Zoom level"
+        - button "Zoom in"
+        - button "Download the PDF"
+        - search:
+          - searchbox "Search in the PDF"
+          - button "Previous match" [disabled]
+          - button "Next match" [disabled]
+          - status
+    `);
+    await expect(pdfPage(page, 'Page 1')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(pageStatus(page)).toHaveText('Page 2 of 3');
+    const order: string[] = [];
+    for (let step = 0; step < 7; step += 1) {
+      await page.keyboard.press('Tab');
+      order.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement as HTMLInputElement | null;
+          return focused?.getAttribute('aria-label') ?? focused?.labels?.[0]?.textContent ?? focused?.textContent ?? '';
+        }),
+      );
+    }
+    expect(order).toEqual(['Go to page', 'Go', 'Zoom out', 'Zoom level', 'Zoom in', 'Download the PDF', 'Search in the PDF'].map((name) => expect.stringContaining(name)));
+  });
+
+  test('night mode darkens the viewer, and Turkish relabels it', async ({ page }) => {
+    await openUnitSheet(page);
+    const viewer = page.getByTestId('core__viewer');
+    await expect(viewer).toHaveClass(/rpv-core__viewer--light/);
+    await page.getByRole('button', { name: 'Turn on night mode' }).click();
+    await expect(viewer).toHaveClass(/rpv-core__viewer--dark/);
+    await page.getByRole('button', { name: 'Turn off night mode' }).click();
+    await expect(viewer).toHaveClass(/rpv-core__viewer--light/);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await expect(page.getByRole('button', { name: 'Sonraki sayfa' })).toBeVisible();
+    await expect(pageStatus(page)).toHaveText('Sayfa 1 / 3');
+    await expect(page.getByRole('region', { name: 'PDF sayfaları' }).getByLabel('Sayfa 1', { exact: true })).toBeVisible();
+  });
+});
