@@ -52,11 +52,11 @@ export async function startProductApi({ port, provider, signingKey, quiet }) {
       const { status, body } = demoControl(request.method, { url: requestUrl, body: await readJson(request) });
       sendJson(response, status, body);
     } else if (!(await answeredByFault(request, response, faults.take(request.method, requestUrl.pathname)))) {
-      await (isMedia ? serveMedia : serveApi)(request, response, requestUrl.pathname);
+      await (isMedia ? serveMedia(request, response, requestUrl.pathname) : serveApi(request, response, requestUrl));
     }
   }
 
-  async function serveApi(request, response, path) {
+  async function serveApi(request, response, { pathname: path, searchParams }) {
     if (path.startsWith('/api/') && request.headers.tenant !== tenant) {
       send(response, 400, 'tenant header missing', 'text/plain; charset=utf-8');
       return;
@@ -79,6 +79,7 @@ export async function startProductApi({ port, provider, signingKey, quiet }) {
     }
     const { status, body } = await endpoint.handle({
       params,
+      query: searchParams,
       body: await readJson(request),
       student,
       state: student && states.of(student.username),

@@ -1,3 +1,4 @@
+import { attemptForTests } from './exam-attempts.mjs';
 import { parseFault } from './faults.mjs';
 import { answer, notFound } from './respond.mjs';
 
@@ -6,6 +7,14 @@ import { answer, notFound } from './respond.mjs';
  * Each handler gets the parsed URL and JSON body and returns `{ status, body }`.
  */
 export function createDemoControls({ states, faults }) {
+  /** `{ state }` of the `?user=` student, or `{ failure }`: the answer when the user is missing or unknown. */
+  const studentOf = (url) => {
+    const username = url.searchParams.get('user');
+    if (!username) return { failure: answer(400, { message: 'user query parameter missing' }) };
+    const state = states.of(username);
+    return state ? { state } : { failure: notFound() };
+  };
+
   const controls = {
     'POST /__demo/reset': () => {
       states.reset();
@@ -13,10 +22,12 @@ export function createDemoControls({ states, faults }) {
       return answer(200, { ok: true });
     },
     'GET /__demo/videologs': ({ url }) => {
-      const username = url.searchParams.get('user');
-      if (!username) return answer(400, { message: 'user query parameter missing' });
-      const state = states.of(username);
-      return state ? answer(200, state.pageLogs) : notFound();
+      const { state, failure } = studentOf(url);
+      return failure ?? answer(200, state.pageLogs);
+    },
+    'GET /__demo/exam-attempts': ({ url }) => {
+      const { state, failure } = studentOf(url);
+      return failure ?? answer(200, state.examAttempts.map(attemptForTests));
     },
     'POST /__demo/faults': ({ body }) => {
       const { fault, error } = parseFault(body);

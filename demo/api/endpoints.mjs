@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 
 import { allCourses } from '../seed/courses.mjs';
 import { todaysLiveClasses } from '../seed/live-classes.mjs';
+import { examEndpoints } from './exam-endpoints.mjs';
 import { enrollmentsAt, findMaterial } from './materials.mjs';
 import { answer, notFound } from './respond.mjs';
 import { parseTopicCompletion } from './topic-completion-input.mjs';
 
 /**
  * The product API's /api/ endpoints (portal-spec.md section 7; shapes in docs/api.md). Each
- * handler gets the signed-in student, that student's state and the parsed JSON body, and returns
- * `{ status, body }`. `public` endpoints need no access token.
+ * handler gets the signed-in student, that student's state, the query (URLSearchParams) and the
+ * parsed JSON body, and returns `{ status, body }`. `public` endpoints need no access token.
  */
 export const endpoints = [
   { method: 'POST', path: '/api/tokens/casdoortokenanduser', public: true, handle: exchangeAccessToken },
@@ -24,6 +25,7 @@ export const endpoints = [
   { method: 'PUT', path: '/api/v1/notificationdetails/sended/:id', handle: markNotificationRead },
   { method: 'GET', path: '/api/v1/downloadedvods/getDownloadCount', handle: showDownloadRight },
   { method: 'POST', path: '/api/v1/videologdocmongo', handle: logPageOpen },
+  ...examEndpoints,
 ];
 
 async function exchangeAccessToken({ body, tokens }) {

@@ -16,6 +16,7 @@ function seedStudent(username) {
     notifications: seedNotifications(username),
     downloadRight: structuredClone(downloadRightSeed[username]),
     pageLogs: [],
+    examAttempts: [],
   };
 }
 

@@ -169,6 +169,8 @@ const yds = course({
     [1009, 'Bölüm Denemeleri', [
       [5020, 'Kelime ve Dil Bilgisi', [exam(9035, 'Kelime ve Dil Bilgisi Denemesi', 3600)]],
       [5021, 'Okuma Anlama', [exam(9036, 'Okuma Anlama Denemesi', 3600)]],
+      // 20 seconds: long enough to answer, short enough to see time run out in a test.
+      [5031, 'Kısa Deneme (test)', [exam(9049, 'YDS Kısa Deneme (5 soru)', 20)]],
     ]],
   ],
 });

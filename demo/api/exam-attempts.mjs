@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+
+import { scoreAnswers } from './exam-results.mjs';
+
+/**
+ * Exam attempts, kept in the student's state: one per exam and enrollment. Answers are held per
+ * question as `{ answer, seq, answeredAt }`; the highest `seq` wins, so late, repeated or
+ * reordered requests from the client's queue can never undo a newer answer.
+ */
+
+/** How long after the deadline a stamped answer still counts: the client's skew-corrected clock is never exact. */
+const deadlineGraceMs = 2000;
+
+// Process-wide and never reset: after /__demo/reset, an id a client kept must not name a new result.
+let lastSolvedExamId = 5000;
+
+export const findAttempt = (state, attemptId) => state.examAttempts.find((attempt) => attempt.attemptId === attemptId);
+
+export const findSolvedAttempt = (state, solvedExamId) =>
+  state.examAttempts.find((attempt) => attempt.solvedExamId !== null && String(attempt.solvedExamId) === solvedExamId);
+
+/** The student's attempt at this exam: the one there is (even if submitted), or a new one starting `now`. */
+export function openAttempt(state, exam, now) {
+  const existing = state.examAttempts.find(
+    (attempt) => attempt.examId === exam.id && attempt.enrollmentId === exam.enrollmentId,
+  );
+  if (existing) return existing;
+  const attempt = {
+    attemptId: `a-${randomUUID()}`,
+    examId: exam.id,
+    enrollmentId: exam.enrollmentId,
+    status: 'in-progress',
+    startedAt: new Date(now).toISOString(),
+    deadline: new Date(now + exam.durationSeconds * 1000).toISOString(),
+    answers: {},
+    submissionIds: [],
+    submissionCount: 0,
+    submittedAt: null,
+    clientSubmittedAt: null,
+    solvedExamId: null,
+    result: null,
+  };
+  state.examAttempts.push(attempt);
+  return attempt;
+}
+
+/** The attempt as the exam calls answer it. */
+export function attemptForStudent(attempt, now) {
+  const { attemptId, examId, enrollmentId, status, startedAt, deadline, solvedExamId } = attempt;
+  return {
+    attemptId,
+    examId,
+    enrollmentId,
+    status,
+    startedAt,
+    deadline,
+    serverNow: new Date(now).toISOString(),
+    answers: Object.fromEntries(Object.entries(attempt.answers).map(([questionId, held]) => [questionId, held.answer])),
+    solvedExamId,
+  };
+}
+
+/**
+ * Applies checked answer entries. An entry stamped after the deadline (plus grace) is rejected.
+ * Every other one is accepted: stored when its seq is higher than the held one's, otherwise
+ * already settled by the answer the server holds, so the client can drop it from its queue.
+ *
+ * @returns {{ accepted: number[], rejected: Array<{ questionId: number, reason: string }> }}
+ */
+export function applyAnswers(attempt, entries) {
+  const lastAcceptedAt = Date.parse(attempt.deadline) + deadlineGraceMs;
+  const accepted = new Set();
+  const rejected = new Set();
+  for (const { questionId, answer, answeredAt, seq } of entries) {
+    if (answeredAt > lastAcceptedAt) {
+      rejected.add(questionId);
+      continue;
+    }
+    const held = attempt.answers[questionId];
+    if (!held || seq > held.seq) {
+      attempt.answers[questionId] = { answer, seq, answeredAt: new Date(answeredAt).toISOString() };
+    }
+    accepted.add(questionId);
+  }
+  return {
+    accepted: [...accepted],
+    rejected: [...rejected].map((questionId) => ({ questionId, reason: 'after-deadline' })),
+  };
+}
+
+/**
+ * Submits the attempt once. Any later submission, whatever its submissionId, changes nothing but
+ * the list of ids seen: the first one's answers and score stand.
+ */
+export function submitAttempt(attempt, exam, { submissionId, entries, submittedAt }, now) {
+  if (!attempt.submissionIds.includes(submissionId)) attempt.submissionIds.push(submissionId);
+  if (attempt.status === 'submitted') return;
+  applyAnswers(attempt, entries);
+  attempt.status = 'submitted';
+  attempt.submittedAt = new Date(now).toISOString();
+  attempt.clientSubmittedAt = submittedAt;
+  attempt.result = scoreAnswers(exam, attempt.answers);
+  attempt.submissionCount += 1;
+  lastSolvedExamId += 1;
+  attempt.solvedExamId = lastSolvedExamId;
+}
+
+/** The attempt as GET /__demo/exam-attempts shows it to the tests: every held answer with its seq. */
+export function attemptForTests(attempt) {
+  const { attemptId, examId, enrollmentId, status, startedAt, deadline, submittedAt, clientSubmittedAt } = attempt;
+  const { solvedExamId, submissionCount, submissionIds, answers } = attempt;
+  return {
+    attemptId,
+    examId,
+    enrollmentId,
+    status,
+    startedAt,
+    deadline,
+    submittedAt,
+    clientSubmittedAt,
+    solvedExamId,
+    submissionCount,
+    submissionIds,
+    answers,
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  applyAnswers,
+  attemptForStudent,
+  findAttempt,
+  findSolvedAttempt,
+  openAttempt,
+  submitAttempt,
+} from './exam-attempts.mjs';
+import { parseAnswers, parseAttemptStart, parseEnrollmentQuery, parseSubmission } from './exam-input.mjs';
+import { solvedExamForStudent } from './exam-results.mjs';
+import { examForStudent, findExam, questionsOf } from './exams.mjs';
+import { answer, notFound } from './respond.mjs';
+
+/** The exam calls of the product API ("Exams — Project" in docs/api.md), in the shape of endpoints.mjs. */
+export const examEndpoints = [
+  { method: 'GET', path: '/api/v1/exams/:examId', handle: showExam },
+  { method: 'POST', path: '/api/v1/exams/:examId/attempts', handle: startAttempt },
+  { method: 'PUT', path: '/api/v1/exam-attempts/:attemptId/answers', handle: saveAnswers },
+  { method: 'POST', path: '/api/v1/exam-attempts/:attemptId/submit', handle: submit },
+  { method: 'GET', path: '/api/v1/solved-exams/:solvedExamId', handle: showSolvedExam },
+];
+
+const invalid = (error) => answer(400, { message: error });
+
+const examOfAttempt = (state, attempt) => findExam(state, attempt.examId, attempt.enrollmentId);
+const questionIdsOf = (exam) => new Set(questionsOf(exam).map((question) => question.id));
+
+function showExam({ state, params, query }) {
+  const { enrollmentId, error } = parseEnrollmentQuery(query.get('enrollmentId'));
+  if (error) return invalid(error);
+  const exam = findExam(state, params.examId, enrollmentId);
+  return exam ? answer(200, examForStudent(exam)) : notFound();
+}
+
+function startAttempt({ state, params, body }) {
+  const { enrollmentId, error } = parseAttemptStart(body);
+  if (error) return invalid(error);
+  const exam = findExam(state, params.examId, enrollmentId);
+  if (!exam) return notFound();
+  const now = Date.now();
+  return answer(200, attemptForStudent(openAttempt(state, exam, now), now));
+}
+
+function saveAnswers({ state, params, body }) {
+  const attempt = findAttempt(state, params.attemptId);
+  if (!attempt) return notFound();
+  if (attempt.status === 'submitted') return answer(409, { message: 'Attempt already submitted' });
+  const { entries, error } = parseAnswers(body, questionIdsOf(examOfAttempt(state, attempt)));
+  if (error) return invalid(error);
+  return answer(200, { ...applyAnswers(attempt, entries), serverNow: new Date().toISOString() });
+}
+
+function submit({ state, params, body }) {
+  const attempt = findAttempt(state, params.attemptId);
+  if (!attempt) return notFound();
+  const exam = examOfAttempt(state, attempt);
+  const { submission, error } = parseSubmission(body, questionIdsOf(exam));
+  if (error) return invalid(error);
+  submitAttempt(attempt, exam, submission, Date.now());
+  return answer(200, { solvedExamId: attempt.solvedExamId, status: attempt.status });
+}
+
+function showSolvedExam({ state, params }) {
+  const attempt = findSolvedAttempt(state, params.solvedExamId);
+  return attempt ? answer(200, solvedExamForStudent(attempt, examOfAttempt(state, attempt))) : notFound();
+}
