@@ -55,12 +55,6 @@ test.describe('routes with ids known only at run time', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('placeholder screens read every id of their route', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/SinavOzeti/77/ogrenimIcerigi');
-    await expectParams(page, { cozulensinavid: '77', doBack: 'ogrenimIcerigi' });
-  });
-
   test('an unknown path shows the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/bu-sayfa-yok');
     expect(response?.status()).toBe(404);

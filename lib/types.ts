@@ -106,3 +106,121 @@ export interface DownloadRight {
   remaining: number;
   limit: number;
 }
+
+/** One question of a submitted attempt, with the student's answer and the right one. */
+export interface SolvedExamQuestion {
+  id: number;
+  number: number;
+  sectionId: number;
+  text: string;
+  options: ExamOption[];
+  /** null when left empty. */
+  answer: OptionKey | null;
+  correctAnswer: OptionKey;
+}
+
+/** A section's figures in a submitted attempt. */
+export interface SolvedExamSection {
+  id: number;
+  name: string;
+  correct: number;
+  wrong: number;
+  empty: number;
+  score: number;
+}
+
+/** A submitted attempt, scored by the server (`api/v1/solved-exams/{id}`, docs/api.md). */
+export interface SolvedExam {
+  id: number;
+  examId: number;
+  examName: string;
+  examType: ExamType;
+  enrollmentId: number;
+  courseID: number;
+  submittedAt: string;
+  durationSeconds: number;
+  /** Out of 100: 1.25 per correct answer, no penalty for a wrong one. */
+  score: number;
+  correct: number;
+  wrong: number;
+  empty: number;
+  questionCount: number;
+  sections: SolvedExamSection[];
+  questions: SolvedExamQuestion[];
+}
+
+export type ExamType = 'yds' | 'yokdil';
+
+export type OptionKey = 'A' | 'B' | 'C' | 'D' | 'E';
+
+export interface ExamOption {
+  key: OptionKey;
+  text: string;
+}
+
+export interface ExamQuestion {
+  id: number;
+  /** 1..questionCount across all sections. */
+  number: number;
+  text: string;
+  passageId: number | null;
+  options: ExamOption[];
+}
+
+export interface ExamPassage {
+  id: number;
+  title: string;
+  text: string;
+}
+
+export interface ExamSection {
+  id: number;
+  name: string;
+  passages: ExamPassage[];
+  questions: ExamQuestion[];
+}
+
+/** An exam from `api/v1/exams/{id}`, without its correct answers. */
+export interface Exam {
+  id: number;
+  name: string;
+  examType: ExamType;
+  field: 'health' | 'science' | 'social' | null;
+  durationSeconds: number;
+  questionCount: number;
+  sections: ExamSection[];
+}
+
+/** The student's attempt at an exam, from `api/v1/exams/{id}/attempts`; times are the server's, ISO 8601. */
+export interface ExamAttempt {
+  attemptId: string;
+  examId: number;
+  enrollmentId: number;
+  status: 'in-progress' | 'submitted';
+  startedAt: string;
+  deadline: string;
+  serverNow: string;
+  /** What the server holds so far, by question id; null is a cleared answer. */
+  answers: Record<string, OptionKey | null>;
+  solvedExamId: number | null;
+}
+
+/** One answer as the server takes it: per question, the entry with the highest `seq` wins. */
+export interface AnswerEntry {
+  questionId: number;
+  answer: OptionKey | null;
+  /** Server time as the device best knows it. */
+  answeredAt: string;
+  seq: number;
+}
+
+export interface SavedAnswers {
+  accepted: number[];
+  rejected: { questionId: number; reason: string }[];
+  serverNow: string;
+}
+
+export interface SubmittedAttempt {
+  solvedExamId: number;
+  status: 'submitted';
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ProtectedShell } from '@/components/shell/protected-shell';
+import { ExamShell } from '@/components/exam/exam-shell';
 
 /** A focused shell for taking an exam: no navigation away from the questions. */
 export default function ExamLayout({ children }: { children: ReactNode }) {
-  return <ProtectedShell>{children}</ProtectedShell>;
+  return <ExamShell>{children}</ExamShell>;
 }

@@ -5,10 +5,12 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useToast } from '@/components/ui/toast-provider';
+import { isExamCourse } from '@/lib/courses/enrollments';
 import { courseProgress, topicStatus } from '@/lib/courses/progress';
 import { format } from '@/lib/i18n/format';
 import { useTopicCompletions } from '@/lib/swr/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
+import { CourseExams } from './course-exams';
 import { SectionPanel } from './section-panel';
 import { TopicItem } from './topic-item';
 
@@ -62,6 +64,14 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
       )}
       {error !== undefined && !completions && (
         <LoadError error={error} title={t.learningContent.progressUnavailable} onRetry={() => void mutate()} />
+      )}
+      {isExamCourse(course) && (
+        <CourseExams
+          enrollment={enrollment}
+          onOpen={(id) => {
+            if (topicStatus(completions ?? [], id) === 'not-started') void markTopic(id);
+          }}
+        />
       )}
       {course.courseSections.map((section) => (
         <SectionPanel key={section.id} section={section} open={openSections.has(section.id)} onToggle={() => toggle(section.id)}>

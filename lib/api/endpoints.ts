@@ -1,4 +1,16 @@
-import type { DownloadRight, EnrollmentList, MaterialDetail, Notification, TopicCompletion } from '@/lib/types';
+import type {
+  AnswerEntry,
+  DownloadRight,
+  EnrollmentList,
+  Exam,
+  ExamAttempt,
+  MaterialDetail,
+  Notification,
+  SavedAnswers,
+  SolvedExam,
+  SubmittedAttempt,
+  TopicCompletion,
+} from '@/lib/types';
 import { productApi } from './product-api';
 
 /** Paths of spec section 7, relative to the API base URL. */
@@ -15,6 +27,7 @@ export const apiPaths = {
   markNotificationRead: (id: number) => `api/v1/notificationdetails/sended/${id}`,
   downloadRight: 'api/v1/downloadedvods/getDownloadCount',
   pageLog: 'api/v1/videologdocmongo',
+  solvedExam: (solvedExamId: number | string) => `api/v1/solved-exams/${solvedExamId}`,
 } as const;
 
 /** Page-open log texts, in Turkish as the product API stores them (spec section 7). */
@@ -61,3 +74,30 @@ export function logPageOpen(path: string) {
     islem: pageLogText.action,
   });
 }
+
+/** The exam calls (docs/api.md, "Exams"). */
+export const examApiPaths = {
+  exam: (examId: number | string, enrollmentId: number | string) =>
+    `api/v1/exams/${examId}?enrollmentId=${encodeURIComponent(enrollmentId)}`,
+  attempts: (examId: number | string) => `api/v1/exams/${examId}/attempts`,
+  answers: (attemptId: string) => `api/v1/exam-attempts/${encodeURIComponent(attemptId)}/answers`,
+  submit: (attemptId: string) => `api/v1/exam-attempts/${encodeURIComponent(attemptId)}/submit`,
+} as const;
+
+export const fetchExam = (examId: number | string, enrollmentId: number | string) =>
+  productApi().get<Exam>(examApiPaths.exam(examId, enrollmentId));
+
+/** Starts the attempt or returns the open one: a retry or a second tab gets the same attempt. */
+export const startExamAttempt = (examId: number | string, enrollmentId: number) =>
+  productApi().post<ExamAttempt>(examApiPaths.attempts(examId), { enrollmentId });
+
+export const saveExamAnswers = (attemptId: string, answers: AnswerEntry[]) =>
+  productApi().put<SavedAnswers>(examApiPaths.answers(attemptId), { answers });
+
+export const submitExamAttempt = (
+  attemptId: string,
+  submission: { submissionId: string; answers: AnswerEntry[]; submittedAt: string },
+) => productApi().post<SubmittedAttempt>(examApiPaths.submit(attemptId), submission);
+
+export const fetchSolvedExam = (solvedExamId: number | string) =>
+  productApi().get<SolvedExam>(apiPaths.solvedExam(solvedExamId));

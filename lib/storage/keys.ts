@@ -8,6 +8,8 @@ export const storageKeys = {
   offlineVideosCount: 'offline_videos_count',
   locale: 'locale',
   videoPositions: 'video_positions',
+  examAttempts: 'exam_attempts',
+  offlineWrites: 'offline_writes',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,9 +1,9 @@
-import { RouteScreen } from '@/components/screens/route-screen';
+import { ExamSummaryScreen } from '@/components/exam-summary/exam-summary-screen';
 import { routePatterns } from '@/lib/routes/routes';
 import { placeholderParams } from '@/lib/routes/static-params';
 
 export const generateStaticParams = placeholderParams('cozulensinavid');
 
 export default function ExamSummaryPage() {
-  return <RouteScreen screen="examSummary" pattern={routePatterns.examSummary} />;
+  return <ExamSummaryScreen pattern={routePatterns.examSummary} />;
 }

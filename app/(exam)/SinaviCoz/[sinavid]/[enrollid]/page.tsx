@@ -1,9 +1,8 @@
-import { RouteScreen } from '@/components/screens/route-screen';
-import { routePatterns } from '@/lib/routes/routes';
+import { ExamScreen } from '@/components/exam/exam-screen';
 import { placeholderParams } from '@/lib/routes/static-params';
 
 export const generateStaticParams = placeholderParams('sinavid', 'enrollid');
 
 export default function ExamPage() {
-  return <RouteScreen screen="exam" pattern={routePatterns.exam} />;
+  return <ExamScreen type="yds" />;
 }

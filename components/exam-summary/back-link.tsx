@@ -1,0 +1,24 @@
+'use client';
+
+import Link from 'next/link';
+import { useMessages } from '@/components/providers/locale-provider';
+import { buttonClasses } from '@/components/ui/button';
+import type { BackTarget } from '@/lib/exam-summary/back-target';
+import { format } from '@/lib/i18n/format';
+
+export function BackLink({ target }: { target: BackTarget }) {
+  const { t } = useMessages();
+  const { back } = t.examSummary;
+  const label =
+    target.kind === 'learningContent'
+      ? back.learningContent
+      : target.courseName
+        ? format(back.course, { name: target.courseName })
+        : back.courseUnnamed;
+  return (
+    <Link href={target.href} data-testid="summary-back" className={`${buttonClasses('secondary')} self-start`}>
+      <span aria-hidden="true">←</span>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useMessages } from '@/components/providers/locale-provider';
+import { RouteScreen } from '@/components/screens/route-screen';
+import { LoadError } from '@/components/ui/load-error';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { isApiError } from '@/lib/api/api-error';
+import { backTarget } from '@/lib/exam-summary/back-target';
+import { useRouteParams } from '@/lib/hooks/use-route-params';
+import { format } from '@/lib/i18n/format';
+import type { routePatterns } from '@/lib/routes/routes';
+import { useSolvedExam } from '@/lib/swr/use-solved-exam';
+import { useAppSelector } from '@/store/hooks';
+import { selectEnrollments } from '@/store/user-slice';
+import { BackLink } from './back-link';
+import { QuestionList } from './question-list';
+import { SectionTable } from './section-table';
+import { SummaryResults } from './summary-results';
+
+type SummaryPattern = typeof routePatterns.examSummary | typeof routePatterns.examSummaryBack;
+
+/** /SinavOzeti/:cozulensinavid and /SinavOzeti/:cozulensinavid/:doBack. */
+export function ExamSummaryScreen({ pattern }: { pattern: SummaryPattern }) {
+  const { t } = useMessages();
+  const params = useRouteParams(pattern);
+  const enrollments = useAppSelector(selectEnrollments);
+  const { solvedExam, error, mutate } = useSolvedExam(params?.cozulensinavid ?? null);
+
+  const body = () => {
+    if (solvedExam) {
+      return (
+        <>
+          <SummaryResults exam={solvedExam} />
+          <SectionTable exam={solvedExam} />
+          <QuestionList exam={solvedExam} />
+        </>
+      );
+    }
+    if (isApiError(error) && error.status === 404) return <StatusPanel tone="error" message={t.examSummary.notFound} />;
+    if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
+    return <StatusPanel tone="busy" message={t.examSummary.loading} />;
+  };
+
+  return (
+    <RouteScreen screen="examSummary" title={solvedExam && format(t.examSummary.title, { name: solvedExam.examName })}>
+      <BackLink target={backTarget(params?.doBack, solvedExam ?? null, enrollments)} />
+      {body()}
+    </RouteScreen>
+  );
+}

@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import type { SolvedExamQuestion } from '@/lib/types';
+import { QuestionResult } from './question-result';
+
+const options = (['A', 'B', 'C', 'D', 'E'] as const).map((key) => ({ key, text: `Option ${key}` }));
+const question = (answer: SolvedExamQuestion['answer']): SolvedExamQuestion => ({
+  id: 7,
+  number: 3,
+  sectionId: 1,
+  text: 'Choose the right word.',
+  options,
+  answer,
+  correctAnswer: 'B',
+});
+
+const renderQuestion = (answer: SolvedExamQuestion['answer']) =>
+  render(
+    <ol>
+      <QuestionResult question={question(answer)} />
+    </ol>,
+  );
+
+describe('a question in the exam summary', () => {
+  it('names a wrong answer in words and marks both options', () => {
+    renderQuestion('C');
+    expect(screen.getByRole('heading', { name: /^Question 3\W+Wrong$/ })).toBeInTheDocument();
+    expect(screen.getByText('Your answer: C · Correct answer: B')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Options of question 3' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[1]).toHaveTextContent('B)Option B✓ Correct answer');
+    expect(items[2]).toHaveTextContent('C)Option C✗ Your answer');
+    expect(items[0]).toHaveTextContent(/^A\)Option A$/);
+  });
+
+  it('shows a correct answer as both the student’s and the right one', () => {
+    renderQuestion('B');
+    expect(screen.getByRole('listitem', { name: /^Question 3\W+Correct$/ })).toHaveAttribute('data-outcome', 'correct');
+    expect(screen.getAllByRole('listitem')[2]).toHaveTextContent('Your answer✓ Correct answer');
+  });
+
+  it('says when no answer was given', () => {
+    renderQuestion(null);
+    expect(screen.getByRole('heading', { name: /^Question 3\W+Empty$/ })).toBeInTheDocument();
+    expect(screen.getByText('Your answer: none · Correct answer: B')).toBeInTheDocument();
+  });
+});

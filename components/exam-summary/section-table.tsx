@@ -1,0 +1,70 @@
+'use client';
+
+import { useMessages } from '@/components/providers/locale-provider';
+import { formatScore } from '@/lib/exam-summary/format-score';
+import type { SolvedExam } from '@/lib/types';
+
+const cell = 'px-3 py-2 text-right tabular-nums';
+const rowHeader = 'px-3 py-2 text-left font-medium';
+
+/** Each section's figures, and the whole exam's as the footer row. */
+export function SectionTable({ exam }: { exam: SolvedExam }) {
+  const { t, locale } = useMessages();
+  const m = t.examSummary;
+  return (
+    <section aria-labelledby="summary-sections-title" className="flex flex-col gap-3">
+      <h2 id="summary-sections-title" className="text-xl font-semibold">
+        {m.sectionsTitle}
+      </h2>
+      {/* Narrow screens scroll the table, not the page. */}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+        <table className="w-full border-collapse bg-white dark:bg-slate-900">
+          <caption className="px-3 py-2 text-left text-sm text-slate-600 dark:text-slate-400">{m.sectionsCaption}</caption>
+          <thead className="bg-slate-100 dark:bg-slate-800">
+            <tr>
+              <th scope="col" className={rowHeader}>
+                {m.section}
+              </th>
+              <th scope="col" className={cell}>
+                {m.correct}
+              </th>
+              <th scope="col" className={cell}>
+                {m.wrong}
+              </th>
+              <th scope="col" className={cell}>
+                {m.empty}
+              </th>
+              <th scope="col" className={cell}>
+                {m.score}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {exam.sections.map((section) => (
+              <tr key={section.id} className="border-t border-slate-200 dark:border-slate-700">
+                <th scope="row" className={rowHeader}>
+                  {section.name}
+                </th>
+                <td className={cell}>{section.correct}</td>
+                <td className={cell}>{section.wrong}</td>
+                <td className={cell}>{section.empty}</td>
+                <td className={cell}>{formatScore(section.score, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
+            <tr>
+              <th scope="row" className={rowHeader}>
+                {m.allSections}
+              </th>
+              <td className={cell}>{exam.correct}</td>
+              <td className={cell}>{exam.wrong}</td>
+              <td className={cell}>{exam.empty}</td>
+              <td className={cell}>{formatScore(exam.score, locale)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

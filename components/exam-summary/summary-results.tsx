@@ -1,0 +1,53 @@
+'use client';
+
+import { format as formatDate } from 'date-fns';
+import type { ReactNode } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { formatScore } from '@/lib/exam-summary/format-score';
+import { dateLocales } from '@/lib/i18n/date-locale';
+import { format } from '@/lib/i18n/format';
+import type { SolvedExam } from '@/lib/types';
+
+function Figure({ term, testId, children }: { term: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd data-testid={testId} className="text-2xl font-semibold">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The score out of 100 and the correct, wrong and empty counts of the whole exam. */
+export function SummaryResults({ exam }: { exam: SolvedExam }) {
+  const { t, locale } = useMessages();
+  const submittedAt = new Date(exam.submittedAt);
+  return (
+    <section aria-labelledby="summary-results-title" className="flex flex-col gap-3">
+      <h2 id="summary-results-title" className="text-xl font-semibold">
+        {t.examSummary.resultsTitle}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t.examSummary.examTypes[exam.examType]} ·{' '}
+        <time dateTime={exam.submittedAt}>
+          {format(t.examSummary.submittedAt, { date: formatDate(submittedAt, 'PPP p', { locale: dateLocales[locale] }) })}
+        </time>
+      </p>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure term={t.examSummary.score} testId="summary-score">
+          {formatScore(exam.score, locale)} <span className="text-base font-normal">{t.examSummary.outOf}</span>
+        </Figure>
+        <Figure term={t.examSummary.correct} testId="summary-correct">
+          {exam.correct}
+        </Figure>
+        <Figure term={t.examSummary.wrong} testId="summary-wrong">
+          {exam.wrong}
+        </Figure>
+        <Figure term={t.examSummary.empty} testId="summary-empty">
+          {exam.empty}
+        </Figure>
+      </dl>
+    </section>
+  );
+}

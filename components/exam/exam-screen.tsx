@@ -1,0 +1,66 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { RouteScreen } from '@/components/screens/route-screen';
+import { LoadError } from '@/components/ui/load-error';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { isApiError } from '@/lib/api/api-error';
+import { useAttemptStart } from '@/lib/exam/use-attempt-start';
+import { useExam } from '@/lib/exam/use-exam';
+import { useRouteParams } from '@/lib/hooks/use-route-params';
+import { routePatterns, routes } from '@/lib/routes/routes';
+import { ExamSession } from './exam-session';
+
+const screens = {
+  yds: { screen: 'exam', pattern: routePatterns.exam },
+  yokdil: { screen: 'examYokdil', pattern: routePatterns.examYokdil },
+} as const;
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/**
+ * The exam route: reads the exam and enrollment ids from the URL, loads the exam and starts or
+ * resumes the attempt side by side, and opens the summary of an attempt already submitted.
+ */
+export function ExamScreen({ type }: { type: keyof typeof screens }) {
+  const { t } = useMessages();
+  const router = useRouter();
+  const { screen, pattern } = screens[type];
+  const params = useRouteParams(pattern);
+  const examId = params?.sinavid ?? null;
+  const enrollmentId = params && /^\d+$/.test(params.enrollid ?? '') ? Number(params.enrollid) : null;
+  const validIds = examId !== null && enrollmentId !== null;
+
+  const { exam, error: examError, retry: retryExam } = useExam(
+    validIds ? examId : null,
+    validIds ? String(enrollmentId) : null,
+  );
+  const { started, error: attemptError, retry: retryAttempt } = useAttemptStart(
+    validIds ? examId : null,
+    enrollmentId,
+  );
+  const solvedExamId = started?.attempt.status === 'submitted' ? started.attempt.solvedExamId : null;
+  const notFound = (params !== null && !validIds) || isNotFound(examError) || isNotFound(attemptError);
+
+  useEffect(() => {
+    if (solvedExamId !== null) router.replace(routes.examSummary(solvedExamId));
+  }, [solvedExamId, router]);
+
+  const body = () => {
+    if (notFound) return <StatusPanel tone="error" message={t.exam.notFound} />;
+    if (examError !== undefined) return <LoadError error={examError} onRetry={retryExam} />;
+    if (attemptError !== undefined) return <LoadError error={attemptError} onRetry={retryAttempt} />;
+    if (solvedExamId !== null) return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
+    if (!exam || !started) return <StatusPanel tone="busy" message={t.exam.loading} />;
+    return <ExamSession key={started.attempt.attemptId} exam={exam} started={started} onClosedElsewhere={retryAttempt} />;
+  };
+
+  // The ids are shown only when the exam cannot be found: they tell the student what was asked for.
+  return (
+    <RouteScreen screen={screen} title={exam?.name} pattern={notFound ? pattern : undefined}>
+      {body()}
+    </RouteScreen>
+  );
+}

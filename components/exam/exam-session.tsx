@@ -1,0 +1,145 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { isAnswered } from '@/lib/exam/attempt-record';
+import { orderedQuestions, passagesById, sectionNames, startIndex } from '@/lib/exam/exam-questions';
+import type { ExamKeyAction } from '@/lib/exam/keyboard';
+import type { StartedAttempt } from '@/lib/exam/use-attempt-start';
+import { useAttemptSync } from '@/lib/exam/use-attempt-sync';
+import { routes } from '@/lib/routes/routes';
+import type { Exam, OptionKey } from '@/lib/types';
+import { ConnectionStatus } from './connection-status';
+import { ExamCountdown } from './exam-countdown';
+import { PassagePanel } from './passage-panel';
+import { QuestionControls } from './question-controls';
+import { QuestionNavigator } from './question-navigator';
+import { QuestionPanel } from './question-panel';
+import { SubmitPanel, type SubmissionStage } from './submit-panel';
+import { useExamShortcuts } from './use-exam-shortcuts';
+
+interface ExamSessionProps {
+  exam: Exam;
+  started: StartedAttempt;
+  /** The server closed the attempt behind this device's back: ask it again for the result. */
+  onClosedElsewhere: () => void;
+}
+
+/** Taking the exam: the countdown, one question at a time, the navigator and the submission. */
+export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionProps) {
+  const { t } = useMessages();
+  const router = useRouter();
+  const questions = useMemo(() => orderedQuestions(exam), [exam]);
+  const passages = useMemo(() => passagesById(exam), [exam]);
+  const sections = useMemo(() => sectionNames(exam), [exam]);
+  const openSummary = useCallback((solvedExamId: number) => router.replace(routes.examSummary(solvedExamId)), [router]);
+  const { sync, snapshot } = useAttemptSync(started, { onSubmitted: openSummary, onClosedElsewhere });
+  const { record, connection, clockOffsetMs } = snapshot;
+
+  const [index, setIndex] = useState(() =>
+    startIndex(questions, record.currentQuestionId, (questionId) => isAnswered(record, questionId)),
+  );
+  const [timeUp, setTimeUp] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const question = questions[index];
+  const flagged = useMemo(() => new Set(record.flagged), [record.flagged]);
+  const stage: SubmissionStage = record.solvedExamId !== null ? 'submitted' : record.submission ? 'submitting' : 'open';
+  const locked = timeUp || stage !== 'open';
+  const answeredCount = questions.filter((item) => isAnswered(record, item.id)).length;
+
+  const goTo = useCallback(
+    (next: number) => {
+      moved.current = true;
+      setIndex(Math.min(questions.length - 1, Math.max(0, next)));
+    },
+    [questions.length],
+  );
+
+  useEffect(() => {
+    const current = questions[index];
+    if (!moved.current || !current) return;
+    headingRef.current?.focus();
+    sync.rememberPosition(current.id);
+  }, [index, questions, sync]);
+
+  const answer = useCallback((questionId: number, key: OptionKey | null) => void sync.answer(questionId, key), [sync]);
+  const submit = useCallback(() => void sync.submit(), [sync]);
+  const handleTimeUp = useCallback(() => {
+    setTimeUp(true);
+    void sync.submit();
+  }, [sync]);
+
+  useExamShortcuts((action: ExamKeyAction) => {
+    if (!question) return;
+    if (action.type === 'next') goTo(index + 1);
+    else if (action.type === 'previous') goTo(index - 1);
+    else if (action.type === 'flag') sync.toggleFlag(question.id);
+    else if (!locked) answer(question.id, action.key);
+  });
+
+  if (!question) return null;
+  const passage = question.passageId === null ? undefined : passages.get(question.passageId);
+  const besidePassage = exam.examType === 'yokdil' && passage !== undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-2 dark:border-slate-700 dark:bg-slate-950/95">
+        <ExamCountdown deadline={record.deadline} clockOffsetMs={clockOffsetMs} onTimeUp={handleTimeUp} />
+        <ConnectionStatus connection={connection} />
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{sections.get(question.id)}</p>
+          <div className={besidePassage ? 'grid gap-4 md:grid-cols-2' : 'flex flex-col gap-4'}>
+            {passage && <PassagePanel passage={passage} label={t.exam.passage} />}
+            <QuestionPanel
+              key={question.id}
+              ref={headingRef}
+              question={question}
+              total={questions.length}
+              answer={record.answers[question.id]?.answer ?? null}
+              flagged={flagged.has(question.id)}
+              locked={locked}
+              onAnswer={answer}
+            />
+          </div>
+          <QuestionControls
+            isFirst={index === 0}
+            isLast={index === questions.length - 1}
+            flagged={flagged.has(question.id)}
+            answered={isAnswered(record, question.id)}
+            locked={locked}
+            onPrevious={() => goTo(index - 1)}
+            onNext={() => goTo(index + 1)}
+            onToggleFlag={() => sync.toggleFlag(question.id)}
+            onClear={() => answer(question.id, null)}
+          />
+          <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-400">{t.exam.shortcuts}</p>
+        </div>
+        <aside className="flex flex-col gap-4">
+          <QuestionNavigator
+            questions={questions}
+            currentIndex={index}
+            answers={record.answers}
+            answeredCount={answeredCount}
+            flagged={flagged}
+            onSelect={goTo}
+          />
+          <SubmitPanel
+            stage={stage}
+            connection={connection}
+            timeUp={timeUp}
+            answered={answeredCount}
+            total={questions.length}
+            onSubmit={submit}
+            onRetryNow={() => sync.retryNow()}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

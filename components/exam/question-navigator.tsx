@@ -1,0 +1,57 @@
+'use client';
+
+import { memo } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { format } from '@/lib/i18n/format';
+import type { AnswerEntry, ExamQuestion } from '@/lib/types';
+import { NavigatorItem, navigatorStateIds } from './navigator-item';
+
+interface QuestionNavigatorProps {
+  questions: ExamQuestion[];
+  currentIndex: number;
+  answers: Record<string, AnswerEntry>;
+  answeredCount: number;
+  flagged: ReadonlySet<number>;
+  onSelect: (index: number) => void;
+}
+
+/** Every question at a glance, answered, unanswered and flagged, and a way to jump to it. */
+export const QuestionNavigator = memo(function QuestionNavigator(props: QuestionNavigatorProps) {
+  const { questions, currentIndex, answers, answeredCount, flagged, onSelect } = props;
+  const { t } = useMessages();
+  return (
+    <nav aria-label={t.exam.navigator} className="flex flex-col gap-3">
+      <p data-testid="answered-count" className="text-sm">
+        {format(t.exam.answeredCount, { answered: answeredCount, total: questions.length })}
+      </p>
+      <ol className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2">
+        {questions.map((question, index) => (
+          <NavigatorItem
+            key={question.id}
+            index={index}
+            number={question.number}
+            label={format(t.exam.questionNumber, { number: question.number })}
+            answered={(answers[question.id]?.answer ?? null) !== null}
+            flagged={flagged.has(question.id)}
+            current={index === currentIndex}
+            onSelect={onSelect}
+          />
+        ))}
+      </ol>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true" className="h-3 w-3 rounded bg-brand-600" />
+          <span id={navigatorStateIds.answered}>{t.exam.states.answered}</span>
+        </li>
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true" className="h-3 w-3 rounded border border-slate-400" />
+          <span id={navigatorStateIds.unanswered}>{t.exam.states.unanswered}</span>
+        </li>
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true" className="h-3 w-3 rounded-full bg-amber-500" />
+          <span id={navigatorStateIds.flagged}>{t.exam.states.flagged}</span>
+        </li>
+      </ul>
+    </nav>
+  );
+});

@@ -1,0 +1,269 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
+
+/** Seeded exams of ayse.yilmaz (docs/api.md): material id / enrollment id. */
+const ydsExam = '/SinaviCoz/9033/202';
+const shortExam = '/SinaviCoz/9049/202';
+const yokdilExam = '/SinaviCozYokdil/9039/204';
+/** Question ids are the exam id × 100 + the question number. */
+const questionId = (examId: number, number: number) => String(examId * 100 + number);
+
+interface DemoAttempt {
+  attemptId: string;
+  examId: number;
+  status: 'in-progress' | 'submitted';
+  deadline: string;
+  clientSubmittedAt: string | null;
+  solvedExamId: number | null;
+  submissionCount: number;
+  submissionIds: string[];
+  answers: Record<string, { answer: string | null; seq: number; answeredAt: string }>;
+}
+
+async function demoAttempts(request: APIRequestContext): Promise<DemoAttempt[]> {
+  const response = await request.get(`${demoApiUrl}/__demo/exam-attempts?user=ayse.yilmaz`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as DemoAttempt[];
+}
+
+async function demoAttempt(request: APIRequestContext, examId: number): Promise<DemoAttempt> {
+  const attempt = (await demoAttempts(request)).find((candidate) => candidate.examId === examId);
+  expect(attempt).toBeDefined();
+  return attempt as DemoAttempt;
+}
+
+const heldAnswers = (attempt: DemoAttempt) =>
+  Object.fromEntries(Object.entries(attempt.answers).map(([id, held]) => [id, held.answer]));
+
+const questionHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Question \d+ of \d+$/ });
+const option = (page: Page, key: string) => page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${key}\\)`) });
+const navigator = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
+const navItem = (page: Page, number: number) => navigator(page).getByRole('button', { name: `Question ${number}`, exact: true });
+const countdown = (page: Page) => page.getByRole('timer', { name: 'Time left' });
+
+async function openExam(page: Page, path: string) {
+  await page.goto(path);
+  await expect(questionHeading(page)).toBeVisible();
+}
+
+async function secondsShown(page: Page): Promise<number> {
+  const text = (await countdown(page).textContent()) ?? '';
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+const secondsUntil = (deadline: string) => (Date.parse(deadline) - Date.now()) / 1000;
+
+async function answer(page: Page, number: number, key: string) {
+  await navItem(page, number).click();
+  await expect(questionHeading(page)).toHaveText(new RegExp(`^Question ${number} of`));
+  await option(page, key).check();
+}
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit the exam' }).click();
+  await page.getByRole('button', { name: 'Submit now' }).click();
+}
+
+test.describe('taking an exam', () => {
+  test('answers and the remaining time survive a reload, and reach the server', async ({ page, request }) => {
+    await signIn(page);
+    await openExam(page, ydsExam);
+    await expect(page.getByRole('heading', { level: 1, name: 'YDS Deneme Sınavı 1' })).toBeVisible();
+    await expect(countdown(page)).toHaveText(/^(3:00:00|2:59:\d\d)$/);
+
+    await answer(page, 1, 'B');
+    await answer(page, 2, 'C');
+    await answer(page, 3, 'D');
+    await page.getByRole('button', { name: 'Flag for review' }).click();
+    await answer(page, 4, 'A');
+    await page.getByRole('button', { name: 'Clear answer' }).click();
+    await answer(page, 2, 'E');
+    // Reloaded at once: the last answers are on the device only.
+    await page.reload();
+
+    await expect(questionHeading(page)).toHaveText('Question 2 of 80');
+    await expect(option(page, 'E')).toBeChecked();
+    for (const number of [1, 2, 3]) await expect(navItem(page, number)).toHaveAttribute('data-state', 'answered');
+    await expect(navItem(page, 4)).toHaveAttribute('data-state', 'unanswered');
+    await expect(navItem(page, 3)).toHaveAttribute('data-flagged', 'true');
+    await expect(page.getByTestId('answered-count')).toHaveText('3 of 80 answered');
+
+    // The time left is the server's deadline minus now: it went on counting, it was not reset.
+    const attempt = await demoAttempt(request, 9033);
+    expect(Math.abs((await secondsShown(page)) - secondsUntil(attempt.deadline))).toBeLessThanOrEqual(2);
+    await expect(countdown(page)).toHaveText(/^2:59:\d\d$/);
+
+    await expect(page.getByTestId('connection-status')).toHaveText('All answers sent');
+    expect(heldAnswers(await demoAttempt(request, 9033))).toEqual({
+      [questionId(9033, 1)]: 'B',
+      [questionId(9033, 2)]: 'E',
+      [questionId(9033, 3)]: 'D',
+      [questionId(9033, 4)]: null,
+    });
+  });
+
+  test('offline, the student keeps answering and submits; back online the server gets everything once', async ({ page, context, request }) => {
+    await signIn(page);
+    await openExam(page, ydsExam);
+    await answer(page, 1, 'A');
+    await expect(page.getByTestId('connection-status')).toHaveText('All answers sent');
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('connection-status')).toContainText('saved on this device and will be sent');
+    await answer(page, 2, 'B');
+    await answer(page, 3, 'C');
+    await page.getByRole('button', { name: 'Submit the exam' }).click();
+    await page.getByRole('button', { name: 'Submit now' }).dblclick();
+    await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+    await expect(option(page, 'D')).toBeDisabled();
+    const queued = await demoAttempt(request, 9033);
+    expect(queued.status).toBe('in-progress');
+    expect(Object.keys(queued.answers)).toEqual([questionId(9033, 1)]);
+
+    await context.setOffline(false);
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    const submitted = await demoAttempt(request, 9033);
+    expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
+    expect(submitted.status).toBe('submitted');
+    expect(submitted.submissionCount).toBe(1);
+    expect(submitted.submissionIds).toHaveLength(1);
+    expect(heldAnswers(submitted)).toEqual({
+      [questionId(9033, 1)]: 'A',
+      [questionId(9033, 2)]: 'B',
+      [questionId(9033, 3)]: 'C',
+    });
+  });
+
+  test('a submission the server fails is retried with the same id and every answer', async ({ page, request }) => {
+    await signIn(page);
+    await openExam(page, ydsExam);
+    const { attemptId } = await demoAttempt(request, 9033);
+    await addFault(request, { method: 'POST', path: `/api/v1/exam-attempts/${attemptId}/submit`, status: 500, times: 1 });
+    await answer(page, 1, 'C');
+    await answer(page, 80, 'E');
+    await submit(page);
+
+    await expect(page.getByTestId('submission-status')).toContainText('did not go through');
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    const submitted = await demoAttempt(request, 9033);
+    expect(submitted.submissionCount).toBe(1);
+    expect(submitted.submissionIds).toHaveLength(1);
+    expect(heldAnswers(submitted)).toEqual({ [questionId(9033, 1)]: 'C', [questionId(9033, 80)]: 'E' });
+  });
+
+  test('at zero the short exam locks, submits itself (queued while offline) and opens the summary', async ({ page, context, request }) => {
+    test.setTimeout(45_000);
+    await signIn(page);
+    await openExam(page, shortExam);
+    await expect(page.getByTestId('time-warning')).toContainText('1 minute left or less');
+    await answer(page, 1, 'A');
+    await answer(page, 2, 'B');
+    await expect(page.getByTestId('connection-status')).toHaveText('All answers sent');
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('submission-status')).toContainText('Time is up', { timeout: 25_000 });
+    await expect(countdown(page)).toHaveText('00:00');
+    await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+    await expect(option(page, 'C')).toBeDisabled();
+    await page.keyboard.press('c');
+    await expect(option(page, 'B')).toBeChecked();
+    expect((await demoAttempt(request, 9049)).status).toBe('in-progress');
+
+    await context.setOffline(false);
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    const submitted = await demoAttempt(request, 9049);
+    expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
+    expect(submitted.status).toBe('submitted');
+    expect(submitted.submissionCount).toBe(1);
+    expect(Date.parse(submitted.clientSubmittedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(submitted.deadline) - 1000);
+    expect(heldAnswers(submitted)).toEqual({ [questionId(9049, 1)]: 'A', [questionId(9049, 2)]: 'B' });
+  });
+
+  test('a submitted exam opened again leads to its summary', async ({ page, request }) => {
+    await signIn(page);
+    await openExam(page, ydsExam);
+    await answer(page, 1, 'A');
+    await submit(page);
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    await page.goto(ydsExam);
+    const { solvedExamId } = await demoAttempt(request, 9033);
+    await page.waitForURL(new RegExp(`/SinavOzeti/${solvedExamId}$`));
+  });
+
+  test('keyboard: letters answer, N and P move, F flags', async ({ page }) => {
+    await signIn(page);
+    await openExam(page, ydsExam);
+    await page.keyboard.press('b');
+    await expect(option(page, 'B')).toBeChecked();
+    await page.keyboard.press('n');
+    await expect(questionHeading(page)).toHaveText('Question 2 of 80');
+    await expect(questionHeading(page)).toBeFocused();
+    await page.keyboard.press('c');
+    await page.keyboard.press('f');
+    await expect(option(page, 'C')).toBeChecked();
+    await expect(navItem(page, 2)).toHaveAttribute('data-flagged', 'true');
+    await expect(navItem(page, 2)).toHaveAttribute('aria-current', 'step');
+    await page.keyboard.press('p');
+    await expect(questionHeading(page)).toHaveText('Question 1 of 80');
+    await expect(option(page, 'B')).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(questionHeading(page)).toHaveText('Question 2 of 80');
+    // Typing in a field is not answering.
+    await page.getByRole('combobox', { name: 'Language' }).focus();
+    await page.keyboard.press('a');
+    await expect(option(page, 'C')).toBeChecked();
+  });
+
+  test('a second tab on the same attempt stays in step', async ({ page, context, request }) => {
+    await signIn(page);
+    await openExam(page, ydsExam);
+    const second = await context.newPage();
+    await openExam(second, ydsExam);
+    await answer(page, 5, 'D');
+    await expect(navItem(second, 5)).toHaveAttribute('data-state', 'answered');
+    await answer(second, 6, 'A');
+    await expect(navItem(page, 6)).toHaveAttribute('data-state', 'answered');
+    await submit(second);
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    await second.waitForURL(/\/SinavOzeti\/\d+$/);
+    expect(new URL(page.url()).pathname).toBe(new URL(second.url()).pathname);
+    const submitted = await demoAttempt(request, 9033);
+    expect(submitted.submissionCount).toBe(1);
+    expect(submitted.submissionIds).toHaveLength(1);
+    expect(heldAnswers(submitted)).toEqual({ [questionId(9033, 5)]: 'D', [questionId(9033, 6)]: 'A' });
+  });
+
+  test('E-YÖKDİL shows the reading passage beside its question, stacked on a narrow screen', async ({ page }) => {
+    await signIn(page);
+    await openExam(page, yokdilExam);
+    await navItem(page, 31).click();
+    const passage = page.getByRole('article', { name: 'Reading passage' });
+    const question = page.locator('[data-question-id]');
+    await expect(passage).toBeVisible();
+    const [passageBox, questionBox] = [await passage.boundingBox(), await question.boundingBox()];
+    expect(passageBox && questionBox && passageBox.x + passageBox.width <= questionBox.x).toBe(true);
+    expect(passageBox && questionBox && Math.abs(passageBox.y - questionBox.y) < 40).toBe(true);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    const [narrowPassage, narrowQuestion] = [await passage.boundingBox(), await question.boundingBox()];
+    expect(narrowPassage && narrowQuestion && narrowPassage.y + narrowPassage.height <= narrowQuestion.y).toBe(true);
+
+    await navItem(page, 13).click();
+    await expect(passage).toHaveCount(0);
+  });
+
+  test('an exam outside the student’s courses is not found', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/SinaviCoz/9033/201');
+    await expect(page.getByRole('alert').filter({ hasText: 'This exam could not be found among your courses.' })).toBeVisible();
+  });
+
+  test('a failed load says so and loads on retry', async ({ page, request }) => {
+    await signIn(page);
+    await addFault(request, { method: 'GET', path: '/api/v1/exams/9033', status: 503, times: 1 });
+    await page.goto(ydsExam);
+    await expect(page.getByRole('alert').filter({ hasText: 'Server error' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(questionHeading(page)).toBeVisible();
+  });
+});

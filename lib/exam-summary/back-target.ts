@@ -1,0 +1,28 @@
+import { routes } from '@/lib/routes/routes';
+import type { Enrollment, SolvedExam } from '@/lib/types';
+
+/** The `doBack` values the summary understands; whoever links to a summary picks one. */
+export const summaryBack = { learningContent: 'ogrenimIcerigi', course: 'kurs' } as const;
+
+export type BackTarget =
+  | { kind: 'learningContent'; href: string }
+  | { kind: 'course'; href: string; courseName: string | null };
+
+/**
+ * Where the summary's back action leads. `doBack` comes from the URL, so anything may be there:
+ * only `kurs` leads to the exam's course (at the exam's topic when the course outline has it);
+ * no value, an unknown one, or a summary not loaded yet leads to the learning content.
+ */
+export function backTarget(
+  doBack: string | undefined,
+  exam: Pick<SolvedExam, 'courseID' | 'examId'> | null,
+  enrollments: readonly Enrollment[],
+): BackTarget {
+  if (doBack !== summaryBack.course || exam === null) return { kind: 'learningContent', href: routes.learningContent };
+  const course = enrollments.find((enrollment) => enrollment.courseID === exam.courseID)?.course;
+  for (const section of course?.courseSections ?? []) {
+    const topic = section.courseTopics.find((item) => item.materials.some((material) => material.id === exam.examId));
+    if (topic) return { kind: 'course', href: routes.courseDetail(exam.courseID, section.id, topic.id), courseName: course?.name ?? null };
+  }
+  return { kind: 'course', href: routes.courseDetail(exam.courseID), courseName: course?.name ?? null };
+}

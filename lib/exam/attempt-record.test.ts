@@ -1,0 +1,146 @@
+import type { ExamAttempt } from '@/lib/types';
+import {
+  beginSubmission,
+  confirmSent,
+  confirmSubmitted,
+  isAnswered,
+  recordAnswer,
+  resumeRecord,
+  submissionEntries,
+  toggleFlag,
+  unsentEntries,
+  type AttemptRecord,
+} from './attempt-record';
+
+const startedAt = '2026-05-01T10:00:00.000Z';
+const t0 = Date.parse(startedAt);
+
+function attempt(overrides: Partial<ExamAttempt> = {}): ExamAttempt {
+  return {
+    attemptId: 'a-1',
+    examId: 9033,
+    enrollmentId: 202,
+    status: 'in-progress',
+    startedAt,
+    deadline: '2026-05-01T13:00:00.000Z',
+    serverNow: startedAt,
+    answers: {},
+    solvedExamId: null,
+    ...overrides,
+  };
+}
+
+const fresh = () => resumeRecord(attempt(), null);
+
+describe('answers on the device', () => {
+  it('gives every answer a higher seq than the one before, at least the server time', () => {
+    let record = fresh();
+    record = recordAnswer(record, 1, 'A', t0);
+    record = recordAnswer(record, 2, 'B', t0);
+    record = recordAnswer(record, 1, 'C', t0 - 5000);
+    const seqs = [record.answers[2]?.seq, record.answers[1]?.seq];
+    expect(seqs).toEqual([t0 + 1, t0 + 2]);
+    expect(record.lastSeq).toBe(t0 + 2);
+    expect(record.answers[1]).toEqual({ questionId: 1, answer: 'C', answeredAt: '2026-05-01T09:59:55.000Z', seq: t0 + 2 });
+  });
+
+  it('clears an answer with a null entry, which still has to be sent', () => {
+    let record = recordAnswer(fresh(), 1, 'A', t0);
+    record = confirmSent(record, record.lastSeq);
+    record = recordAnswer(record, 1, null, t0 + 1000);
+    expect(isAnswered(record, 1)).toBe(false);
+    expect(unsentEntries(record)).toEqual([{ questionId: 1, answer: null, answeredAt: '2026-05-01T10:00:01.000Z', seq: t0 + 1000 }]);
+  });
+
+  it('sends only what the server has not confirmed, oldest first', () => {
+    let record = recordAnswer(fresh(), 1, 'A', t0);
+    record = recordAnswer(record, 2, 'B', t0 + 10);
+    const inFlight = record.lastSeq;
+    record = recordAnswer(record, 3, 'C', t0 + 20);
+    record = confirmSent(record, inFlight);
+    expect(unsentEntries(record).map((entry) => entry.questionId)).toEqual([3]);
+    expect(confirmSent(record, inFlight - 5).sentSeq).toBe(inFlight);
+  });
+
+  it('flags and unflags a question for review', () => {
+    const flagged = toggleFlag(fresh(), 7);
+    expect(flagged.flagged).toEqual([7]);
+    expect(toggleFlag(flagged, 7).flagged).toEqual([]);
+  });
+});
+
+describe('resuming an attempt', () => {
+  it('starts from the server’s answers, which are never sent back', () => {
+    const record = resumeRecord(attempt({ answers: { '1': 'C', '2': null } }), null);
+    expect(isAnswered(record, 1)).toBe(true);
+    expect(isAnswered(record, 2)).toBe(false);
+    expect(unsentEntries(record)).toEqual([]);
+    expect(submissionEntries(record)).toEqual([]);
+  });
+
+  it('keeps the device’s unsent answers over the server’s: they are newer', () => {
+    let device = recordAnswer(fresh(), 1, 'A', t0);
+    device = confirmSent(device, device.lastSeq);
+    device = recordAnswer(device, 1, 'D', t0 + 100);
+    device = recordAnswer(device, 2, 'E', t0 + 200);
+    const record = resumeRecord(attempt({ answers: { '1': 'A' } }), device);
+    expect(record.answers[1]?.answer).toBe('D');
+    expect(record.answers[2]?.answer).toBe('E');
+    expect(unsentEntries(record).map((entry) => entry.questionId)).toEqual([1, 2]);
+    expect(record.lastSeq).toBe(device.lastSeq);
+  });
+
+  it('takes the server’s answer where a confirmed device answer was changed elsewhere since', () => {
+    let device = recordAnswer(fresh(), 1, 'A', t0);
+    device = recordAnswer(device, 2, 'B', t0 + 1);
+    device = confirmSent(device, device.lastSeq);
+    const record = resumeRecord(attempt({ answers: { '1': 'C', '2': 'B' } }), device);
+    expect(record.answers[1]).toMatchObject({ answer: 'C', seq: 0 });
+    expect(record.answers[2]).toEqual(device.answers[2]);
+  });
+
+  it('keeps flags, position and a started submission', () => {
+    let device = toggleFlag(fresh(), 4);
+    device = beginSubmission({ ...device, currentQuestionId: 4 }, () => 'sub-1', startedAt);
+    const record = resumeRecord(attempt(), device);
+    expect(record.flagged).toEqual([4]);
+    expect(record.currentQuestionId).toBe(4);
+    expect(record.submission).toEqual({ id: 'sub-1', submittedAt: startedAt });
+  });
+
+  it('ignores what the device holds of another attempt', () => {
+    const other: AttemptRecord = { ...recordAnswer(fresh(), 1, 'A', t0), attemptId: 'a-0' };
+    const record = resumeRecord(attempt(), other);
+    expect(record.answers).toEqual({});
+    expect(record.lastSeq).toBe(0);
+  });
+});
+
+describe('submitting exactly once', () => {
+  it('makes the submission id once; every later call keeps it', () => {
+    const makeId = jest.fn().mockReturnValueOnce('sub-1').mockReturnValueOnce('sub-2');
+    const first = beginSubmission(fresh(), makeId, startedAt);
+    const again = beginSubmission(first, makeId, '2026-05-01T10:30:00.000Z');
+    expect(again.submission).toEqual({ id: 'sub-1', submittedAt: startedAt });
+    expect(makeId).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits every answer given on a device, sent or not', () => {
+    let record = resumeRecord(attempt({ answers: { '9': 'E' } }), null);
+    record = recordAnswer(record, 1, 'A', t0);
+    record = confirmSent(record, record.lastSeq);
+    record = recordAnswer(record, 2, null, t0 + 1);
+    expect(submissionEntries(record).map((entry) => [entry.questionId, entry.answer])).toEqual([
+      [1, 'A'],
+      [2, null],
+    ]);
+  });
+
+  it('keeps only the result once the server confirms the submission', () => {
+    const record = confirmSubmitted(toggleFlag(recordAnswer(fresh(), 1, 'A', t0), 1), 5001);
+    expect(record.solvedExamId).toBe(5001);
+    expect(unsentEntries(record)).toEqual([]);
+    expect(record.answers).toEqual({});
+    expect(record.flagged).toEqual([]);
+  });
+});

@@ -1,0 +1,255 @@
+import { ApiError } from '@/lib/api/api-error';
+import type { ExamAttempt, SavedAnswers, SubmittedAttempt } from '@/lib/types';
+import { resumeRecord } from './attempt-record';
+import { readAttemptRecord, writeAttemptRecord } from './attempt-storage';
+import { createAttemptSync, type AttemptSyncOptions, type ExamServer } from './attempt-sync';
+
+const start = Date.parse('2026-05-01T10:00:00.000Z');
+const attempt: ExamAttempt = {
+  attemptId: 'a-1',
+  examId: 9033,
+  enrollmentId: 202,
+  status: 'in-progress',
+  startedAt: '2026-05-01T10:00:00.000Z',
+  deadline: '2026-05-01T13:00:00.000Z',
+  serverNow: '2026-05-01T10:00:00.000Z',
+  answers: {},
+  solvedExamId: null,
+};
+
+const saved = (): SavedAnswers => ({ accepted: [], rejected: [], serverNow: new Date(Date.now()).toISOString() });
+const submitted: SubmittedAttempt = { solvedExamId: 5001, status: 'submitted' };
+
+function fakeServer() {
+  return {
+    saveAnswers: jest.fn<ReturnType<ExamServer['saveAnswers']>, Parameters<ExamServer['saveAnswers']>>(async () => saved()),
+    submit: jest.fn<ReturnType<ExamServer['submit']>, Parameters<ExamServer['submit']>>(async () => submitted),
+  };
+}
+
+let online = true;
+let ids = 0;
+
+function openSync(server = fakeServer(), overrides: Partial<AttemptSyncOptions> = {}) {
+  const record = resumeRecord(attempt, readAttemptRecord('a-1'));
+  writeAttemptRecord(record);
+  const sync = createAttemptSync({
+    record,
+    clock: { offsetMs: 0, roundTripMs: 100 },
+    server,
+    isOnline: () => online,
+    makeSubmissionId: () => `sub-${++ids}`,
+    onSubmitted: jest.fn(),
+    onClosedElsewhere: jest.fn(),
+    ...overrides,
+  });
+  const stop = sync.start();
+  return { sync, server, stop };
+}
+
+/** Lets timers fire and the promises they start settle. */
+async function advance(ms: number) {
+  await jest.advanceTimersByTimeAsync(ms);
+}
+
+describe('bringing answers to the server', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: start });
+    localStorage.clear();
+    online = true;
+    ids = 0;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('stores each answer at once and sends answers given close together in one batch', async () => {
+    const { sync, server } = openSync();
+    sync.answer(1, 'A');
+    expect(readAttemptRecord('a-1')?.answers[1]?.answer).toBe('A');
+    await advance(100);
+    sync.answer(2, 'B');
+    sync.answer(1, 'C');
+    expect(sync.getSnapshot().connection).toBe('saving');
+    await advance(400);
+    expect(server.saveAnswers).toHaveBeenCalledTimes(1);
+    const [, entries] = server.saveAnswers.mock.calls[0] ?? [];
+    expect(entries?.map((entry) => [entry.questionId, entry.answer])).toEqual([
+      [2, 'B'],
+      [1, 'C'],
+    ]);
+    expect(sync.getSnapshot().connection).toBe('saved');
+    expect(readAttemptRecord('a-1')?.sentSeq).toBe(readAttemptRecord('a-1')?.lastSeq);
+  });
+
+  it('sends an answer given while a batch is on its way with the next batch', async () => {
+    const server = fakeServer();
+    let release: () => void = () => {};
+    server.saveAnswers.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(saved()))));
+    const { sync } = openSync(server);
+    sync.answer(1, 'A');
+    await advance(400);
+    sync.answer(2, 'B');
+    release();
+    await advance(400);
+    expect(server.saveAnswers.mock.calls.map(([, entries]) => entries.map((entry) => entry.questionId))).toEqual([[1], [2]]);
+  });
+
+  it('keeps answering offline and sends everything once the connection returns', async () => {
+    online = false;
+    const { sync, server } = openSync();
+    sync.answer(1, 'A');
+    sync.answer(2, 'B');
+    await advance(2000);
+    expect(server.saveAnswers).not.toHaveBeenCalled();
+    expect(sync.getSnapshot().connection).toBe('offline');
+    online = true;
+    sync.retryNow();
+    await advance(0);
+    expect(server.saveAnswers).toHaveBeenCalledTimes(1);
+    expect(server.saveAnswers.mock.calls[0]?.[1]).toHaveLength(2);
+    expect(sync.getSnapshot().connection).toBe('saved');
+  });
+
+  it('retries quietly with backoff while the server fails, keeping the answers', async () => {
+    const server = fakeServer();
+    server.saveAnswers
+      .mockRejectedValueOnce(new ApiError('server', 'Server error', 500))
+      .mockRejectedValueOnce(new ApiError('no-response', 'No response from server'));
+    const { sync } = openSync(server);
+    sync.answer(1, 'A');
+    await advance(400);
+    expect(sync.getSnapshot().connection).toBe('retrying');
+    await advance(999);
+    expect(server.saveAnswers).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(sync.getSnapshot().connection).toBe('offline');
+    await advance(2000);
+    expect(server.saveAnswers).toHaveBeenCalledTimes(3);
+    expect(server.saveAnswers.mock.calls[2]?.[1].map((entry) => entry.answer)).toEqual(['A']);
+    expect(sync.getSnapshot().connection).toBe('saved');
+  });
+
+  it('resumes after a reload with the unsent answers and sends them', async () => {
+    online = false;
+    const first = openSync();
+    first.sync.answer(1, 'D');
+    first.stop();
+    online = true;
+    const { server, sync } = openSync();
+    expect(sync.getSnapshot().record.answers[1]?.answer).toBe('D');
+    await advance(0);
+    expect(server.saveAnswers.mock.calls[0]?.[1].map((entry) => entry.answer)).toEqual(['D']);
+  });
+
+  it('refuses answers once the deadline has passed', async () => {
+    const { sync, server } = openSync();
+    jest.setSystemTime(Date.parse(attempt.deadline));
+    expect(sync.answer(1, 'A')).toBe(false);
+    await advance(1000);
+    expect(server.saveAnswers).not.toHaveBeenCalled();
+    expect(readAttemptRecord('a-1')?.answers).toEqual({});
+  });
+
+  it('hands over when the server says another device submitted the attempt', async () => {
+    const server = fakeServer();
+    server.saveAnswers.mockRejectedValueOnce(new ApiError('request', 'Attempt already submitted', 409));
+    const onClosedElsewhere = jest.fn();
+    const { sync } = openSync(server, { onClosedElsewhere });
+    sync.answer(1, 'A');
+    await advance(5000);
+    expect(onClosedElsewhere).toHaveBeenCalledTimes(1);
+    expect(server.saveAnswers).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('submitting exactly once', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: start });
+    localStorage.clear();
+    online = true;
+    ids = 0;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('stores the submission id before the request and reuses it on a double tap', async () => {
+    const server = fakeServer();
+    server.submit.mockImplementation(async () => {
+      expect(readAttemptRecord('a-1')?.submission?.id).toBe('sub-1');
+      return submitted;
+    });
+    const onSubmitted = jest.fn();
+    const { sync } = openSync(server, { onSubmitted });
+    sync.answer(1, 'A');
+    await Promise.all([sync.submit(), sync.submit()]);
+    await advance(0);
+    expect(server.submit).toHaveBeenCalledTimes(1);
+    expect(server.submit.mock.calls[0]?.[1]).toEqual({
+      submissionId: 'sub-1',
+      answers: [expect.objectContaining({ questionId: 1, answer: 'A' })],
+      submittedAt: '2026-05-01T10:00:00.000Z',
+    });
+    expect(onSubmitted).toHaveBeenCalledWith(5001);
+    expect(readAttemptRecord('a-1')?.solvedExamId).toBe(5001);
+    await sync.submit();
+    expect(server.submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a failed submission with the same id and every answer', async () => {
+    const server = fakeServer();
+    server.submit.mockRejectedValueOnce(new ApiError('server', 'Server error', 500));
+    const onSubmitted = jest.fn();
+    const { sync } = openSync(server, { onSubmitted });
+    sync.answer(1, 'A');
+    sync.answer(2, 'B');
+    await sync.submit();
+    await advance(0);
+    expect(sync.getSnapshot().connection).toBe('retrying');
+    expect(onSubmitted).not.toHaveBeenCalled();
+    await advance(1000);
+    expect(server.submit).toHaveBeenCalledTimes(2);
+    const [first, second] = server.submit.mock.calls.map(([, submission]) => submission);
+    expect(second).toEqual(first);
+    expect(second?.answers).toHaveLength(2);
+    expect(onSubmitted).toHaveBeenCalledWith(5001);
+  });
+
+  it('queues the submission offline, across a reload, and sends it once online', async () => {
+    online = false;
+    const first = openSync();
+    first.sync.answer(1, 'A');
+    await first.sync.submit();
+    await advance(5000);
+    expect(first.server.submit).not.toHaveBeenCalled();
+    first.stop();
+
+    online = true;
+    const { server, sync } = openSync();
+    expect(sync.getSnapshot().record.submission?.id).toBe('sub-1');
+    await advance(0);
+    expect(server.submit).toHaveBeenCalledTimes(1);
+    expect(server.submit.mock.calls[0]?.[1].submissionId).toBe('sub-1');
+  });
+
+  it('lets a second tab reuse the first tab’s submission id', async () => {
+    online = false;
+    const firstTab = openSync();
+    const secondTab = openSync();
+    await firstTab.sync.submit();
+    await secondTab.sync.submit();
+    online = true;
+    secondTab.sync.retryNow();
+    await advance(0);
+    expect(secondTab.server.submit.mock.calls[0]?.[1].submissionId).toBe('sub-1');
+    expect(ids).toBe(1);
+  });
+
+  it('takes over another tab’s confirmed submission', async () => {
+    const onSubmitted = jest.fn();
+    const { sync } = openSync(fakeServer(), { onSubmitted });
+    const otherTab = openSync();
+    await otherTab.sync.submit();
+    await advance(0);
+    sync.adoptStored();
+    expect(onSubmitted).toHaveBeenCalledWith(5001);
+    expect(sync.getSnapshot().record.solvedExamId).toBe(5001);
+  });
+});

@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { saveExamAnswers, submitExamAttempt } from '@/lib/api/endpoints';
+import { resumeRecord } from './attempt-record';
+import { isAttemptsStorageEvent, readAttemptRecord, writeAttemptRecord } from './attempt-storage';
+import { createAttemptSync, type AttemptSync, type ExamServer } from './attempt-sync';
+import { newSubmissionId } from './submission-id';
+import type { StartedAttempt } from './use-attempt-start';
+
+const examServer: ExamServer = { saveAnswers: saveExamAnswers, submit: submitExamAttempt };
+
+interface Handlers {
+  onSubmitted: (solvedExamId: number) => void;
+  onClosedElsewhere: () => void;
+}
+
+function openAttempt({ attempt, clock }: StartedAttempt, handlers: { current: Handlers }): AttemptSync {
+  const record = resumeRecord(attempt, readAttemptRecord(attempt.attemptId));
+  writeAttemptRecord(record);
+  return createAttemptSync({
+    record,
+    clock,
+    server: examServer,
+    isOnline: () => navigator.onLine,
+    makeSubmissionId: newSubmissionId,
+    onSubmitted: (solvedExamId) => handlers.current.onSubmitted(solvedExamId),
+    onClosedElsewhere: () => handlers.current.onClosedElsewhere(),
+  });
+}
+
+/**
+ * The attempt as this device keeps it, kept in step with other tabs (`storage` events) and
+ * sent again as soon as the connection returns or the tab is hidden (phones end hidden tabs).
+ */
+export function useAttemptSync(started: StartedAttempt, handlers: Handlers) {
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+  const [sync] = useState(() => openAttempt(started, handlersRef));
+  const snapshot = useSyncExternalStore(sync.subscribe, sync.getSnapshot, sync.getSnapshot);
+
+  useEffect(() => {
+    const retryNow = () => sync.retryNow();
+    const onStorage = (event: StorageEvent) => isAttemptsStorageEvent(event) && sync.adoptStored();
+    const onHidden = () => document.visibilityState === 'hidden' && sync.retryNow();
+    window.addEventListener('online', retryNow);
+    window.addEventListener('offline', retryNow);
+    window.addEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onHidden);
+    const stop = sync.start();
+    return () => {
+      window.removeEventListener('online', retryNow);
+      window.removeEventListener('offline', retryNow);
+      window.removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', onHidden);
+      stop();
+    };
+  }, [sync]);
+
+  return { sync, snapshot };
+}

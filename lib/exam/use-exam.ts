@@ -1,0 +1,24 @@
+'use client';
+
+import useSWR from 'swr';
+import { ApiError } from '@/lib/api/api-error';
+import { examApiPaths, fetchExam } from '@/lib/api/endpoints';
+import type { Exam } from '@/lib/types';
+import { isExam } from './exam-shape';
+
+async function loadExam(examId: string, enrollmentId: string): Promise<Exam> {
+  const answer: unknown = await fetchExam(examId, enrollmentId);
+  if (!isExam(answer)) throw new ApiError('invalid-response', 'Invalid exam data');
+  return answer;
+}
+
+/** The exam's questions; null ids while the real URL is not read yet. */
+export function useExam(examId: string | null, enrollmentId: string | null) {
+  const key = examId === null || enrollmentId === null ? null : examApiPaths.exam(examId, enrollmentId);
+  const { data, error, mutate } = useSWR<Exam>(key, () => loadExam(examId as string, enrollmentId as string), {
+    // The questions do not change during the exam: no refetch on focus or reconnect.
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  return { exam: data, error: error as unknown, retry: () => void mutate() };
+}
