@@ -1,11 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-/** Playwright's own browser download does not work here: use the system Chromium (interfaces.md). */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
+import { chromiumLaunchOptions } from './e2e/support/chromium.mjs';
 
 const sitePort = Number(process.env.PORT ?? 3000);
 const reuse = !process.env.CI;
@@ -31,18 +25,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

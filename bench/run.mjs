@@ -6,7 +6,6 @@
  * (else /usr/bin/chromium), BENCH_EXAM_PATH (the 80-question E-YDS exam), BENCH_ANSWERS (40),
  * BENCH_COLD_RUNS (5).
  */
-import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
@@ -14,6 +13,7 @@ import { chromium, devices } from '@playwright/test';
 import { startDemoBackends } from '../demo/backend.mjs';
 import { buildIfStale } from '../demo/build-if-stale.mjs';
 import { demoStudents } from '../demo/students.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { startStaticServer } from '../lib/static-server/serve.mjs';
 import { measureColdLoad } from './cold-load.mjs';
 import { ExamScreenMissing, measureExamAnswers } from './exam-answers.mjs';
@@ -32,19 +32,6 @@ const answers = numberFromEnv('BENCH_ANSWERS', 40);
 const coldRuns = numberFromEnv('BENCH_COLD_RUNS', 5);
 const examPath = process.env.BENCH_EXAM_PATH || '/SinaviCoz/9033/202';
 
-// The same browser and flags as playwright.config.ts, so the numbers match what the e2e tests see.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 const contextOptions = { ...devices['Desktop Chrome'], locale: 'en-US', timezoneId: 'Europe/Istanbul' };
 
 const running = [];
@@ -112,7 +99,7 @@ async function main() {
   running.push(await startDemoBackends({ apiPort, authPort, quiet: true }));
   const site = await startStaticServer({ root: OUT_DIR, port: 0, quiet: true });
   running.push(site);
-  const browser = await chromium.launch(launchOptions);
+  const browser = await chromium.launch(chromiumLaunchOptions);
   running.push(browser);
 
   console.log(`\nChromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);

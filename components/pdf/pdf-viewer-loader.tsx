@@ -3,13 +3,18 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { CodeUnavailable } from '@/components/ui/code-unavailable';
 import { StatusPanel } from '@/components/ui/status-panel';
 import type { PdfViewerProps } from './pdf-viewer';
-import { PdfViewerUnavailable } from './pdf-viewer-unavailable';
 
 function ViewerLoading() {
   const { t } = useMessages();
   return <StatusPanel tone="busy" message={t.pdf.loading} />;
+}
+
+function PdfViewerUnavailable() {
+  const { t } = useMessages();
+  return <CodeUnavailable message={t.pdf.errors.unavailable} />;
 }
 
 /** pdf.js, react-pdf-viewer and their styles are large: only this screen downloads them, in the browser. */

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * How the end-to-end tests and the benchmark launch Chromium, so both measure the same browser.
+ * Playwright's own browser download does not work here: use the system Chromium (interfaces.md).
+ * The flags keep a headless Chromium from reaching out to the closed network at start-up.
+ */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
