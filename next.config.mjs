@@ -1,3 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
+import withPWAInit from '@ducanh2912/next-pwa';
+
+import { pagePrecacheEntries } from './lib/service-worker/page-files.mjs';
+import { staticFilePrecacheEntries } from './lib/service-worker/static-files.mjs';
+
+const projectDir = fileURLToPath(new URL('.', import.meta.url));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -13,4 +22,60 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The PDF screen's lazily loaded code (pdf.js, the viewer, and what only they use): PDFs are not
+ * kept offline, so neither is the code that shows them. A chunk holding these libraries serves
+ * nothing else (webpack splits shared modules out), so leaving it out costs no other screen.
+ */
+const pdfLibrary = /[\\/]node_modules[\\/](pdfjs-dist|@react-pdf-viewer)[\\/]/;
+
+function pdfScreenFiles(compilation) {
+  const files = new Set();
+  for (const chunk of compilation.chunks) {
+    if (chunk.canBeInitial()) continue;
+    const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => module.modules ?? [module]);
+    if (modules.some((module) => pdfLibrary.test(module.resource ?? ''))) chunk.files.forEach((file) => files.add(file));
+  }
+  return files;
+}
+
+/**
+ * The service worker (ADR 0014): next-pwa in InjectManifest mode builds `lib/service-worker/worker-entry.ts` into
+ * `public/sw.js` (copied to `out/sw.js` by the export). The precache holds every build asset
+ * webpack emits plus what webpack does not see: every route's exported page and payloads (at the
+ * placeholder id, revision = build id) and the public files. The options are made per build
+ * because the pages' revision is the build id.
+ */
+function withServiceWorker(config) {
+  return {
+    ...config,
+    webpack(webpackConfig, context) {
+      const withPWA = withPWAInit({
+        dest: 'public',
+        // Registered by a start-up step (lib/pwa/service-worker.ts), never reloaded behind the student's back.
+        register: false,
+        reloadOnOnline: false,
+        cacheStartUrl: false,
+        dynamicStartUrl: false,
+        workboxOptions: {
+          swSrc: 'lib/service-worker/worker-entry.ts',
+          additionalManifestEntries: [
+            ...pagePrecacheEntries(fileURLToPath(new URL('app', import.meta.url)), context.buildId),
+            ...staticFilePrecacheEntries(projectDir),
+          ],
+          // Source maps; the build manifest of a Next server; polyfills only browsers without service workers load.
+          exclude: [/\.map$/, /^manifest.*\.js$/, /(^|\/)polyfills-[0-9a-f]+\.js$/],
+          manifestTransforms: [
+            async (entries, compilation) => {
+              const skipped = pdfScreenFiles(compilation);
+              return { manifest: entries.filter((entry) => ![...skipped].some((file) => entry.url.endsWith(`/${file}`))), warnings: [] };
+            },
+          ],
+        },
+      });
+      return withPWA(config).webpack(webpackConfig, context);
+    },
+  };
+}
+
+export default withServiceWorker(nextConfig);

@@ -10,6 +10,10 @@ export const metadata: Metadata = {
   title: enUS.app.name,
   description: enUS.app.description,
   applicationName: enUS.app.shortName,
+  manifest: '/manifest.webmanifest',
+  appleWebApp: { capable: true, title: enUS.app.shortName, statusBarStyle: 'default' },
+  // Listing icons here replaces the file-based app/icon.svg link, so it is listed too.
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: '/icons/apple-touch-icon.png' },
 };
 
 export const viewport: Viewport = {

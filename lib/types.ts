@@ -224,3 +224,8 @@ export interface SubmittedAttempt {
   solvedExamId: number;
   status: 'submitted';
 }
+
+/** The answer to recording an offline-video download: the right after it (docs/api.md). */
+export interface RecordedDownload extends DownloadRight {
+  materialId: number;
+}

@@ -2,14 +2,26 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { isApiError } from '@/lib/api/api-error';
 import { logPageOpen } from '@/lib/api/endpoints';
+import { queueWrite } from '@/lib/offline/outbox';
 
-/** Spec section 7: each protected route change is logged while online. */
+/**
+ * Spec section 7: each protected route change is logged while online. A page opened offline is
+ * logged when the connection is back (issue 5; `OutboxSync` sends the queue).
+ */
 export function PageOpenLogger() {
   const pathname = usePathname();
   useEffect(() => {
-    if (!navigator.onLine) return;
-    logPageOpen(pathname).catch((error: unknown) => console.warn('Page-open log failed', error));
+    const queue = () => queueWrite({ kind: 'page-open', path: pathname });
+    if (!navigator.onLine) {
+      queue();
+      return;
+    }
+    logPageOpen(pathname).catch((error: unknown) => {
+      if (isApiError(error) && error.kind === 'no-response' && queue()) return;
+      console.warn('Page-open log failed', error);
+    });
   }, [pathname]);
   return null;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuthGate } from '@/components/auth/auth-gate';
+import { OutboxSync } from '@/components/offline/outbox-sync';
 import { routes } from '@/lib/routes/routes';
 import { PageOpenLogger } from './page-open-logger';
 import { ShellMain } from './shell-main';
@@ -11,6 +12,7 @@ export function ProtectedShell({ navigation, children }: { navigation?: ReactNod
   return (
     <AuthGate>
       <PageOpenLogger />
+      <OutboxSync />
       <SiteHeader homeHref={routes.learningContent}>
         {navigation}
         <UserMenu />

@@ -1,13 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { startLogin } from '@/lib/auth/login-flow';
+import { useOnline } from '@/lib/pwa/use-online';
 
 export function SignInButton({ label }: { label?: string }) {
   const { t } = useMessages();
   const [redirecting, setRedirecting] = useState(false);
+  // The identity provider is on the network: offline the button waits, saying why.
+  const online = useOnline();
+  const hintId = useId();
   const signIn = () => {
     setRedirecting(true);
     startLogin().catch((error: unknown) => {
@@ -16,8 +21,11 @@ export function SignInButton({ label }: { label?: string }) {
     });
   };
   return (
-    <Button onClick={signIn} disabled={redirecting} aria-live="polite">
-      {redirecting ? t.auth.redirecting : (label ?? t.auth.signIn)}
-    </Button>
+    <>
+      <Button onClick={signIn} disabled={redirecting || !online} aria-describedby={online ? undefined : hintId} aria-live="polite">
+        {redirecting ? t.auth.redirecting : (label ?? t.auth.signIn)}
+      </Button>
+      {!online && <OfflineHint id={hintId} />}
+    </>
   );
 }

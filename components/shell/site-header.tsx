@@ -3,9 +3,12 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { ConnectionStatus } from '@/components/pwa/connection-status';
+import { InstallButton } from '@/components/pwa/install-button';
+import { UpdatePrompt } from '@/components/pwa/update-prompt';
 import { PreferenceControls } from './preference-controls';
 
-/** The header every shell shares: the school's name, shell-specific parts, preferences. */
+/** The header every shell shares: the school's name, connectivity, shell-specific parts, preferences, app updates. */
 export function SiteHeader({ homeHref, children }: { homeHref: string; children?: ReactNode }) {
   const { t } = useMessages();
   return (
@@ -18,10 +21,13 @@ export function SiteHeader({ homeHref, children }: { homeHref: string; children?
           {t.app.shortName}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
+          <ConnectionStatus />
           {children}
+          <InstallButton />
           <PreferenceControls />
         </div>
       </div>
+      <UpdatePrompt />
     </header>
   );
 }

@@ -1,10 +1,14 @@
 'use client';
 
 import Link from 'next/link';
+import { useId } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { logout } from '@/lib/auth/login-flow';
 import { format } from '@/lib/i18n/format';
+import { forgetStudentData } from '@/lib/pwa/service-worker';
+import { useOnline } from '@/lib/pwa/use-online';
 import { routes } from '@/lib/routes/routes';
 import { useUnreadCount } from '@/lib/swr/use-unread-count';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -22,6 +26,13 @@ export function UserMenu() {
     onError: () => dispatch(notificationsCountChanged(0)),
   });
   const unreadLabel = format(t.shell.unreadNotifications, { count: unread });
+  // Signing out ends with the identity provider, on the network.
+  const online = useOnline();
+  const hintId = useId();
+  const signOut = () => {
+    forgetStudentData();
+    logout();
+  };
 
   return (
     <div className="flex items-center gap-3">
@@ -43,9 +54,10 @@ export function UserMenu() {
           {unread}
         </span>
       </Link>
-      <Button variant="secondary" onClick={logout}>
+      <Button variant="secondary" onClick={signOut} disabled={!online} aria-describedby={online ? undefined : hintId}>
         {t.auth.signOut}
       </Button>
+      {!online && <OfflineHint id={hintId} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { VideoDownload } from '@/components/offline/video-download';
 import { useMessages } from '@/components/providers/locale-provider';
 import { MaterialScreen } from '@/components/screens/material-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -31,7 +32,12 @@ export function VideoScreen({ guest = false }: { guest?: boolean }) {
       {(material) => {
         const src = mediaSource(material.url);
         if (!src) return <StatusPanel tone="error" message={t.video.errors.unsupported} />;
-        return <VideoPlayer key={material.id} src={src} title={material.name} materialId={String(material.id)} />;
+        return (
+          <>
+            <VideoPlayer key={material.id} src={src} title={material.name} materialId={String(material.id)} />
+            {!guest && <VideoDownload material={material} />}
+          </>
+        );
       }}
     </MaterialScreen>
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { allCourses } from '../seed/courses.mjs';
 import { todaysLiveClasses } from '../seed/live-classes.mjs';
+import { downloadEndpoints } from './downloads.mjs';
 import { examEndpoints } from './exam-endpoints.mjs';
 import { enrollmentsAt, findMaterial } from './materials.mjs';
 import { answer, notFound } from './respond.mjs';
@@ -26,6 +27,7 @@ export const endpoints = [
   { method: 'GET', path: '/api/v1/downloadedvods/getDownloadCount', handle: showDownloadRight },
   { method: 'POST', path: '/api/v1/videologdocmongo', handle: logPageOpen },
   ...examEndpoints,
+  ...downloadEndpoints,
 ];
 
 async function exchangeAccessToken({ body, tokens }) {

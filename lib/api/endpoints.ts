@@ -6,6 +6,7 @@ import type {
   ExamAttempt,
   MaterialDetail,
   Notification,
+  RecordedDownload,
   SavedAnswers,
   SolvedExam,
   SubmittedAttempt,
@@ -101,3 +102,9 @@ export const submitExamAttempt = (
 
 export const fetchSolvedExam = (solvedExamId: number | string) =>
   productApi().get<SolvedExam>(apiPaths.solvedExam(solvedExamId));
+
+/** Offline videos (docs/api.md, POST api/v1/downloadedvods): records a download against the student's right. */
+export const recordedDownloadsPath = 'api/v1/downloadedvods';
+
+export const recordVideoDownload = (materialId: number) =>
+  productApi().post<RecordedDownload>(recordedDownloadsPath, { materialId });

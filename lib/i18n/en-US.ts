@@ -342,6 +342,7 @@ export const enUS = {
     listItem: '{size} · downloaded {date}',
     play: 'Watch {name}',
     delete: 'Delete {name}',
+    deleteAction: 'Delete',
     deleted: '{name} was deleted from this device.',
     notDownloaded: 'This video is not downloaded on this device.',
     openOnline: 'Open the video online to download it',

@@ -342,6 +342,7 @@ export const trTR: Messages = {
     listItem: '{size} · {date} tarihinde indirildi',
     play: '{name} videosunu izle',
     delete: '{name} videosunu sil',
+    deleteAction: 'Sil',
     deleted: '{name} bu cihazdan silindi.',
     notDownloaded: 'Bu video bu cihaza indirilmemiş.',
     openOnline: 'İndirmek için videoyu çevrimiçiyken açın',

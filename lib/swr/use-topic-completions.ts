@@ -2,9 +2,11 @@
 
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { ApiError } from '@/lib/api/api-error';
+import { ApiError, isApiError } from '@/lib/api/api-error';
 import { apiPaths, fetchTopicCompletions, saveTopicCompletion } from '@/lib/api/endpoints';
 import { markTopic } from '@/lib/courses/progress';
+import { currentStudent, queuedWrites, queueWrite } from '@/lib/offline/outbox';
+import { withQueuedCompletions } from '@/lib/offline/write-queue';
 import type { TopicCompletion } from '@/lib/types';
 
 function isCompletionList(value: unknown): value is TopicCompletion[] {
@@ -17,12 +19,28 @@ function isCompletionList(value: unknown): value is TopicCompletion[] {
 async function loadCompletions(courseId: number): Promise<TopicCompletion[]> {
   const answer: unknown = await fetchTopicCompletions(courseId);
   if (!isCompletionList(answer)) throw new ApiError('invalid-response', 'Invalid topic completions');
-  return answer;
+  // Marks made offline and not yet sent stay on screen, also over an answer the worker kept.
+  const student = currentStudent();
+  return student === null ? answer : withQueuedCompletions(answer, queuedWrites(student), student, courseId);
+}
+
+/**
+ * Saves a mark, or keeps it for later when there is no connection (issue 5): the PUT is an
+ * idempotent upsert, so sending it late is as good as sending it now.
+ */
+async function saveOrQueue(courseId: number, completion: TopicCompletion): Promise<void> {
+  const queue = () => queueWrite({ kind: 'topic-completion', courseId, completion });
+  if (!navigator.onLine && queue()) return;
+  try {
+    await saveTopicCompletion(courseId, completion);
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'no-response' && queue())) throw error;
+  }
 }
 
 /**
  * A course's topic completions, and `mark(topicId)` which applies the spec's marking rule at
- * once on screen, saves it, and rolls back (rejecting) when the save fails.
+ * once on screen, saves it (or queues it offline), and rolls back (rejecting) when the save fails.
  */
 export function useTopicCompletions(courseId: number | null) {
   const key = courseId === null ? null : apiPaths.topicCompletions(courseId);
@@ -34,7 +52,7 @@ export function useTopicCompletions(courseId: number | null) {
       const { completion, completions } = markTopic(data ?? [], topicId);
       await mutate(
         async () => {
-          await saveTopicCompletion(courseId, completion);
+          await saveOrQueue(courseId, completion);
           return completions;
         },
         { optimisticData: completions, rollbackOnError: true, populateCache: true, revalidate: false },

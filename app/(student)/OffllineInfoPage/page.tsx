@@ -1,5 +1,5 @@
-import { RouteScreen } from '@/components/screens/route-screen';
+import { OfflineGuide } from '@/components/offline/offline-guide';
 
 export default function OfflineInfoPage() {
-  return <RouteScreen screen="offlineInfo" />;
+  return <OfflineGuide />;
 }

@@ -1,0 +1,70 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { InstallButton } from '@/components/pwa/install-button';
+import { RouteScreen } from '@/components/screens/route-screen';
+import { format } from '@/lib/i18n/format';
+import { formatBytes } from '@/lib/offline/format-bytes';
+import { useOfflineVideos } from '@/lib/offline/use-offline-videos';
+import { useStorageEstimate } from '@/lib/offline/use-storage-estimate';
+import { useInstallState } from '@/lib/pwa/use-pwa-state';
+import { DownloadedVideos } from './downloaded-videos';
+
+function GuideSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/OffllineInfoPage`: the downloaded videos, how to get more, where they are, the space they take, installing. */
+export function OfflineGuide() {
+  const { t, locale } = useMessages();
+  const { videos, remove } = useOfflineVideos();
+  const estimate = useStorageEstimate(videos);
+  const installed = useInstallState() === 'installed';
+
+  return (
+    <RouteScreen screen="offlineInfo">
+      <p>{t.offline.guide.intro}</p>
+      <GuideSection title={t.offline.listTitle}>
+        <DownloadedVideos videos={videos} onDelete={remove} />
+      </GuideSection>
+      <GuideSection title={t.offline.guide.howTitle}>
+        <p>{t.offline.guide.how}</p>
+      </GuideSection>
+      <GuideSection title={t.offline.guide.whereTitle}>
+        <p>{t.offline.guide.where}</p>
+      </GuideSection>
+      <GuideSection title={t.offline.guide.spaceTitle}>
+        {videos !== null && <p>{format(t.offline.guide.videoCount, { count: videos.length })}</p>}
+        {estimate !== undefined && (
+          <p data-testid="storage-estimate">
+            {estimate === null
+              ? t.offline.guide.spaceUnknown
+              : format(t.offline.guide.space, { used: formatBytes(estimate.usage, locale), quota: formatBytes(estimate.quota, locale) })}
+          </p>
+        )}
+      </GuideSection>
+      <GuideSection title={t.offline.guide.installTitle}>
+        {installed ? (
+          <p>{t.offline.guide.installed}</p>
+        ) : (
+          <>
+            <p>{t.offline.guide.install}</p>
+            <p>{t.offline.guide.installSteps}</p>
+            <div>
+              <InstallButton />
+            </div>
+          </>
+        )}
+      </GuideSection>
+    </RouteScreen>
+  );
+}

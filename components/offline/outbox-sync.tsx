@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiPaths } from '@/lib/api/endpoints';
+import { currentStudent, sendQueuedWrites } from '@/lib/offline/outbox';
+import { usePendingWrites } from '@/lib/offline/use-pending-writes';
+import { useOnline } from '@/lib/pwa/use-online';
+
+/** A failed send (a server error, a connection that only seems to be back) is tried again this often. */
+const retryMs = 30_000;
+
+/**
+ * Sends the writes made offline once the student is online: at sign-in, when the connection
+ * returns, and again while some wait. Courses whose marks were sent are reloaded from the server.
+ */
+export function OutboxSync() {
+  const online = useOnline();
+  const waiting = usePendingWrites() > 0;
+  const { mutate } = useSWRConfig();
+
+  useEffect(() => {
+    const student = currentStudent();
+    if (!online || !waiting || student === null) return;
+    const send = () =>
+      void sendQueuedWrites(student).then(
+        (courses) => courses.forEach((courseId) => void mutate(apiPaths.topicCompletions(courseId))),
+        (error: unknown) => console.warn('Sending writes made offline failed', error),
+      );
+    send();
+    const timer = setInterval(send, retryMs);
+    return () => clearInterval(timer);
+  }, [online, waiting, mutate]);
+
+  return null;
+}

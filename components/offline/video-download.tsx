@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useId } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { OfflineHint } from '@/components/pwa/offline-hint';
+import { Button } from '@/components/ui/button';
+import { format } from '@/lib/i18n/format';
+import type { Messages } from '@/lib/i18n/en-US';
+import { formatBytes } from '@/lib/offline/format-bytes';
+import { useDownloadRight } from '@/lib/offline/use-download-right';
+import { useVideoDownload, type DownloadFailure } from '@/lib/offline/use-video-download';
+import { useOnline } from '@/lib/pwa/use-online';
+import { routes } from '@/lib/routes/routes';
+import type { DownloadRight, MaterialDetail } from '@/lib/types';
+import { mediaSource } from '@/lib/video/media-source';
+import { useAppDispatch } from '@/store/hooks';
+import { downloadRightLoaded } from '@/store/user-slice';
+import { DownloadProgress } from './download-progress';
+
+function failureText(failure: DownloadFailure, bytes: number | null, t: Messages, locale: string): string {
+  switch (failure) {
+    case 'cancelled':
+      return t.offline.cancelled;
+    case 'no-space':
+      return format(t.offline.noSpace, { size: bytes === null ? '?' : formatBytes(bytes, locale) });
+    case 'no-rights':
+      return t.offline.noDownloadsLeft;
+    case 'unsupported':
+      return t.offline.cannotDownload;
+    case 'failed':
+      return t.offline.failed;
+  }
+}
+
+/** Under a video material: download it for offline viewing, within the student's download right. */
+export function VideoDownload({ material }: { material: MaterialDetail }) {
+  const { t, locale } = useMessages();
+  const online = useOnline();
+  const headingId = useId();
+  const hintId = useId();
+  const dispatch = useAppDispatch();
+  const { right, error: rightError, mutate } = useDownloadRight(online);
+  const onRecorded = useCallback(
+    (left: DownloadRight) => {
+      dispatch(downloadRightLoaded(left));
+      void mutate(left, { revalidate: false });
+    },
+    [dispatch, mutate],
+  );
+  const { state, start, cancel } = useVideoDownload(material.id, onRecorded);
+  const src = mediaSource(material.url);
+  const refused = state.phase === 'error' && state.failure === 'no-rights';
+  useEffect(() => {
+    // The server said no downloads are left: show its count, not the one from before.
+    if (refused) void mutate();
+  }, [refused, mutate]);
+
+  const body = () => {
+    if (state.phase === 'checking') return null;
+    if (state.phase === 'done') {
+      return (
+        <p className="flex flex-wrap items-center gap-3">
+          <span>{t.offline.downloaded}</span>
+          <Link href={routes.offlineVideo(material.id)} className="font-medium text-brand-700 underline dark:text-brand-100">
+            {t.offline.watchOffline}
+          </Link>
+        </p>
+      );
+    }
+    if (state.phase === 'downloading') return <DownloadProgress name={material.name} progress={state.progress} onCancel={cancel} />;
+    if (!src) return <p>{t.offline.cannotDownload}</p>;
+
+    const noneLeft = right !== undefined && right.remaining <= 0;
+    const rightText = (() => {
+      if (!online) return null;
+      if (rightError !== undefined) return t.offline.rightUnavailable;
+      if (right === undefined) return t.offline.checkingRight;
+      return noneLeft ? t.offline.noDownloadsLeft : format(t.offline.downloadsLeft, { remaining: right.remaining });
+    })();
+    return (
+      <div className="flex flex-col gap-2">
+        {state.phase === 'error' && (
+          <p role={state.failure === 'cancelled' ? 'status' : 'alert'} className={state.failure === 'cancelled' ? '' : 'text-red-700 dark:text-red-300'}>
+            {failureText(state.failure, state.bytes, t, locale)}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            onClick={() => void start({ id: material.id, name: material.name, url: src })}
+            disabled={!online || right === undefined || noneLeft}
+            aria-describedby={online ? undefined : hintId}
+          >
+            {t.offline.download}
+          </Button>
+          {!online && <OfflineHint id={hintId} />}
+          {rightText && <span data-testid="download-right">{rightText}</span>}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t.offline.downloadTitle}
+      </h2>
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { reverseDecode } from '../lib/storage/reverse-encoding';
+import { addFault, demoApiUrl, expect, pageOpenLogs, signIn, students, test } from './support/fixtures';
+import { precacheManifest, siteRoot, waitForServiceWorker } from './support/service-worker';
+
+const status = (page: Page) => page.getByTestId('connection-status');
+
+/** The signed-in student's access token, as the portal stored it (decision 3). */
+async function accessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('token'));
+  const token = reverseDecode((JSON.parse(stored ?? '{}') as { value?: string }).value ?? '');
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** A second static server (plain JavaScript, outside the type-checked tree) on a copy of the site. */
+async function serveCopy(root: string): Promise<StaticServer> {
+  const serve = pathToFileURL(join(__dirname, '..', 'lib', 'static-server', 'serve.mjs')).href;
+  const { startStaticServer } = (await import(serve)) as {
+    startStaticServer: (options: { root: string; port: number; quiet: boolean }) => Promise<StaticServer>;
+  };
+  return startStaticServer({ root, port: 0, quiet: true });
+}
+
+async function serverCompletions(request: APIRequestContext, token: string, courseId: number) {
+  const response = await request.get(`${demoApiUrl}/api/v1/topiccompletions/getbycourse/${courseId}`, {
+    headers: { tenant: 'root', Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { topicId: number; completed: number }[];
+}
+
+test.describe('service worker', () => {
+  test('the worker from /sw.js becomes active and controls the site', async ({ page }) => {
+    const script = await page.request.get('/sw.js');
+    expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+    expect(script.headers()['cache-control']).toBe('no-cache');
+
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const registration = await page.evaluate(async () => {
+      const { active, scope } = await navigator.serviceWorker.ready;
+      return { state: active?.state, script: active?.scriptURL, scope };
+    });
+    expect(registration).toEqual({ state: 'activated', script: expect.stringMatching(/\/sw\.js$/), scope: expect.stringMatching(/\/$/) });
+  });
+
+  test('the precache holds every exported page and payload, and every entry exists', () => {
+    const entries = precacheManifest();
+    const urls = new Set(entries.map((entry) => decodeURIComponent(entry.url)));
+    const exported = readdirSync(siteRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(html|txt)$/.test(file) && !file.startsWith('_not-found'))
+      .map((file) => `/${file.split('\\').join('/')}`);
+    expect(exported.length).toBeGreaterThan(100);
+    expect(exported.filter((file) => !urls.has(file))).toEqual([]);
+    expect([...urls].filter((url) => !statSync(join(siteRoot, url), { throwIfNoEntry: false })?.isFile())).toEqual([]);
+    // Pages carry the build's revision; the worker is the only script the build writes beside them.
+    expect(entries.find((entry) => entry.url === '/CourseDetail/_.html')?.revision).toMatch(/\S/);
+    expect(readdirSync(siteRoot).filter((file) => /^(workbox|worker|fallback|swe-worker)-.*\.js$/.test(file))).toEqual([]);
+  });
+
+  test('offline, pages visited before and unvisited course ids open from the worker with the offline indicator', async ({ page, context, request }) => {
+    await signIn(page);
+    await waitForServiceWorker(page);
+    // Loaded once under the worker, the student's answers are kept for offline use.
+    await page.reload();
+    await expect(page.getByTestId('course-enrollments')).toBeVisible();
+    await page.goto('/CourseDetail/101');
+    await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
+    await expect(status(page)).toHaveText('Online');
+
+    // Were anything to reach the server now, it would get errors instead of courses.
+    await addFault(request, { method: 'GET', path: '/api/v1/courseenrollments/userEnrollmentsSimple', status: 500, times: 20 });
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(status(page)).toContainText('Offline');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your language school' })).toBeVisible();
+
+    await page.reload();
+    await expect(status(page)).toContainText('Offline');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to my courses' })).toBeVisible();
+
+    await page.goto('/ogrenimIcerigi');
+    await expect(page.getByTestId('course-enrollments').getByRole('link')).toHaveCount(3);
+    await expect(status(page)).toContainText('Offline');
+    await page.reload();
+    await expect(page.getByTestId('course-enrollments').getByRole('link')).toHaveCount(3);
+
+    await page.goto('/CourseDetail/101');
+    await expect(page.getByRole('heading', { level: 1, name: 'B1 Orta Seviye İngilizce' })).toBeVisible();
+    await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
+    await page.reload();
+    await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
+    await expect(status(page)).toContainText('Offline');
+
+    // A course page never opened: its placeholder page opens, with what the course list loaded.
+    await page.goto('/CourseDetail/102');
+    await expect(page.getByRole('heading', { level: 1, name: 'A2 Temel İngilizce' })).toBeVisible();
+    await expect(page.getByTestId('course-progress')).toHaveText('2 of 4 topics completed');
+
+    await context.setOffline(false);
+    await expect(status(page)).toHaveText('Online');
+  });
+
+  test('a topic marked complete offline reaches the server after reconnecting, and so do page opens', async ({ page, context, request }) => {
+    await signIn(page);
+    await waitForServiceWorker(page);
+    await page.goto('/CourseDetail/101/1002/5005');
+    await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
+    const token = await accessToken(page);
+
+    await context.setOffline(true);
+    await expect(status(page)).toContainText('Offline');
+    const topic = page.locator('#topic-5005');
+    await topic.getByRole('button', { name: 'Mark as completed' }).click();
+    await expect(topic.getByTestId('topic-status')).toHaveText('Completed');
+    await expect(page.getByTestId('course-progress')).toHaveText('5 of 8 topics completed');
+    await expect(page.getByTestId('pending-writes')).toHaveText('1 change will be sent when you are back online.');
+    await page.getByRole('link', { name: 'Help' }).click();
+    await page.waitForURL('**/yardim');
+    await expect(page.getByTestId('pending-writes')).toHaveText('2 changes will be sent when you are back online.');
+
+    // Still offline, a reload shows the mark over the answer the worker kept.
+    await page.goto('/CourseDetail/101/1002/5005');
+    await expect(page.locator('#topic-5005').getByTestId('topic-status')).toHaveText('Completed');
+    expect(await serverCompletions(request, token, 101)).not.toContainEqual({ topicId: 5005, completed: 100 });
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('pending-writes')).toHaveCount(0);
+    expect(await serverCompletions(request, token, 101)).toContainEqual({ topicId: 5005, completed: 100 });
+    const logged = (await pageOpenLogs(request, students.ayse.username)).map((log) => log.deger);
+    expect(logged).toContain('/yardim');
+    expect(logged.filter((path) => path === '/CourseDetail/101/1002/5005')).toHaveLength(2);
+    await page.reload();
+    await expect(page.locator('#topic-5005').getByTestId('topic-status')).toHaveText('Completed');
+  });
+
+  test('signing in and out need the network: offline the buttons wait and say why', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const signInButton = page.getByRole('button', { name: 'Sign in' });
+    await expect(signInButton).toBeDisabled();
+    await expect(signInButton).toHaveAccessibleDescription('Needs an internet connection');
+    await context.setOffline(false);
+    await expect(signInButton).toBeEnabled();
+
+    await signIn(page);
+    await context.setOffline(true);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeDisabled();
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  });
+});
+
+test.describe('updates', () => {
+  let site: { root: string; url: string; close: () => Promise<void> };
+
+  test.beforeEach(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'portal-update-'));
+    cpSync(siteRoot, root, { recursive: true });
+    site = { root, ...(await serveCopy(root)) };
+  });
+
+  test.afterEach(async () => {
+    await site.close();
+    rmSync(site.root, { recursive: true, force: true });
+  });
+
+  /** A new deployment: changed pages under a new build revision in the worker's precache list. */
+  function deployNewVersion() {
+    const revision = precacheManifest(site.root).find((entry) => entry.url === '/ogrenimIcerigi.html')?.revision ?? '';
+    expect(revision).not.toBe('');
+    for (const page of ['index.html', 'ogrenimIcerigi.html']) {
+      const file = join(site.root, page);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('</head>', '<meta name="portal-version" content="next"></head>'));
+    }
+    // Only the revisions: the build id also names a folder of build files.
+    const worker = join(site.root, 'sw.js');
+    const revisions = new RegExp(`(revision['"]?:\\s*['"])${revision}(['"])`, 'g');
+    writeFileSync(worker, readFileSync(worker, 'utf8').replace(revisions, `$1${revision}-next$2`));
+  }
+
+  const version = (page: Page) =>
+    page.evaluate(() => document.querySelector('meta[name="portal-version"]')?.getAttribute('content') ?? 'first');
+
+  test('a waiting new version is offered, never during an exam, and applying it reloads onto it', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: site.url });
+    const page = await context.newPage();
+    await signIn(page);
+    await waitForServiceWorker(page);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+
+    deployNewVersion();
+    await page.reload();
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('A new version of the portal is ready.');
+    // Until applied, the page comes from the version that controls it.
+    expect(await version(page)).toBe('first');
+
+    await page.goto('/SinaviCoz/9/31');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await page.goto('/ogrenimIcerigi');
+    await expect(prompt).toBeVisible();
+
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
+    await expect(page.getByTestId('course-enrollments')).toBeVisible();
+    expect(await version(page)).toBe('next');
+    await expect(prompt).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { offlineVideoCacheName } from '@/lib/config/ui';
+import { storageKeys } from '@/lib/storage/keys';
+import { writeStored } from '@/lib/storage/stored-value';
+import { offlineVideoFolder, offlineVideoPathPrefix } from './offline-video-paths';
+
+/** A complete offline copy; its `info.json`, written last, is what makes a download complete. */
+export interface OfflineVideo {
+  vodId: number;
+  name: string;
+  kind: 'hls' | 'file';
+  /** The file the player opens, in the video's folder: `master.m3u8` or `video.mp4`. */
+  entry: string;
+  bytes: number;
+  downloadedAt: string;
+}
+
+export const infoFileName = 'info.json';
+
+export function isOfflineVideo(value: unknown): value is OfflineVideo {
+  if (typeof value !== 'object' || value === null) return false;
+  const video = value as Record<string, unknown>;
+  return (
+    Number.isInteger(video.vodId) &&
+    typeof video.name === 'string' &&
+    (video.kind === 'hls' || video.kind === 'file') &&
+    typeof video.entry === 'string' &&
+    /^[\w.-]+$/.test(video.entry) &&
+    typeof video.bytes === 'number' &&
+    typeof video.downloadedAt === 'string'
+  );
+}
+
+export const openOfflineVideos = () => caches.open(offlineVideoCacheName);
+
+/** Absolute URL of a file of a video's offline copy (cache keys are absolute). */
+export function offlineVideoUrl(vodId: number, file: string, origin: string = window.location.origin): string {
+  return new URL(`${offlineVideoFolder(vodId)}${file}`, origin).toString();
+}
+
+async function readInfo(cache: Cache, key: RequestInfo): Promise<OfflineVideo | null> {
+  const response = await cache.match(key);
+  const value: unknown = await response?.json().catch(() => null);
+  return isOfflineVideo(value) ? value : null;
+}
+
+export async function readOfflineVideo(cache: Cache, vodId: number, origin?: string): Promise<OfflineVideo | null> {
+  return readInfo(cache, offlineVideoUrl(vodId, infoFileName, origin));
+}
+
+/** Every complete offline copy, newest first; `offline_videos_count` is kept in step. */
+export async function listOfflineVideos(cache: Cache): Promise<OfflineVideo[]> {
+  const infoKeys = (await cache.keys()).filter((request) => {
+    const { pathname } = new URL(request.url);
+    return pathname.startsWith(offlineVideoPathPrefix) && pathname.endsWith(`/${infoFileName}`);
+  });
+  const videos = (await Promise.all(infoKeys.map((key) => readInfo(cache, key)))).filter((video) => video !== null);
+  videos.sort((a, b) => b.downloadedAt.localeCompare(a.downloadedAt));
+  writeStored(storageKeys.offlineVideosCount, videos.length);
+  return videos;
+}
+
+/** Removes every file of a video's copy, complete or not. */
+export async function deleteOfflineVideo(cache: Cache, vodId: number): Promise<void> {
+  const folder = offlineVideoFolder(vodId);
+  const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(folder));
+  await Promise.all(keys.map((key) => cache.delete(key)));
+}

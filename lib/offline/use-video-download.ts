@@ -1,0 +1,84 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { recordVideoDownload } from '@/lib/api/endpoints';
+import type { DownloadRight } from '@/lib/types';
+import { UnsupportedStreamError } from './hls-playlist';
+import { listOfflineVideos, openOfflineVideos, readOfflineVideo, type OfflineVideo } from './offline-videos';
+import { downloadVideo, NoRightsError, NoSpaceError, type DownloadProgress, type VideoToDownload } from './video-download';
+
+export type DownloadFailure = 'cancelled' | 'failed' | 'no-space' | 'no-rights' | 'unsupported';
+
+export type DownloadState =
+  | { phase: 'checking' }
+  | { phase: 'idle' }
+  | { phase: 'downloading'; progress: DownloadProgress }
+  | { phase: 'done'; video: OfflineVideo }
+  | { phase: 'error'; failure: DownloadFailure; bytes: number | null };
+
+function failureOf(error: unknown, cancelled: boolean): { failure: DownloadFailure; bytes: number | null } {
+  if (cancelled) return { failure: 'cancelled', bytes: null };
+  if (error instanceof NoSpaceError) return { failure: 'no-space', bytes: error.bytes };
+  if (error instanceof NoRightsError) return { failure: 'no-rights', bytes: null };
+  if (error instanceof UnsupportedStreamError) return { failure: 'unsupported', bytes: null };
+  return { failure: 'failed', bytes: null };
+}
+
+/**
+ * Downloading one video for offline viewing, while the page is open: leaving the page cancels it.
+ * `onRecorded` hears the download right the server has left after recording the download.
+ */
+export function useVideoDownload(vodId: number, onRecorded: (right: DownloadRight) => void) {
+  const [state, setState] = useState<DownloadState>({ phase: 'checking' });
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    openOfflineVideos()
+      .then((cache) => readOfflineVideo(cache, vodId))
+      .then(
+        (video) => active && setState(video ? { phase: 'done', video } : { phase: 'idle' }),
+        () => active && setState({ phase: 'idle' }),
+      );
+    return () => {
+      active = false;
+      controller.current?.abort();
+    };
+  }, [vodId]);
+
+  const start = useCallback(
+    async (video: VideoToDownload) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setState({ phase: 'downloading', progress: { doneBytes: 0, totalBytes: null, exactTotal: false, percent: 0 } });
+      try {
+        const cache = await openOfflineVideos();
+        const stored = await downloadVideo(
+          video,
+          {
+            cache,
+            origin: window.location.origin,
+            fetch: (url, init) => fetch(url, init),
+            estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
+            record: async (materialId) => {
+              const { remaining, limit } = await recordVideoDownload(materialId);
+              onRecorded({ remaining, limit });
+              return { remaining, limit };
+            },
+          },
+          { signal: abort.signal, onProgress: (progress) => !abort.signal.aborted && setState({ phase: 'downloading', progress }) },
+        );
+        await listOfflineVideos(cache);
+        if (!abort.signal.aborted) setState({ phase: 'done', video: stored });
+      } catch (error) {
+        if (!abort.signal.aborted) console.warn('Video download failed', error);
+        setState({ phase: 'error', ...failureOf(error, abort.signal.aborted) });
+      }
+    },
+    [onRecorded],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { state, start, cancel };
+}

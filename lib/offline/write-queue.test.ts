@@ -1,0 +1,68 @@
+import { enqueue, isWriteQueue, maxQueuedPageOpens, queuedWriteMaxAgeMs, unexpired, withQueuedCompletions, type QueuedWrite } from './write-queue';
+
+const mark = (topicId: number, completed: number, student = 'ayse', courseId = 101): QueuedWrite => ({
+  kind: 'topic-completion',
+  student,
+  courseId,
+  completion: { topicId, completed },
+  queuedAt: 1,
+});
+const opened = (path: string, queuedAt = 1): QueuedWrite => ({ kind: 'page-open', student: 'ayse', path, queuedAt });
+
+describe('enqueue', () => {
+  it('keeps only the last mark of a topic, per student', () => {
+    let queue = enqueue([], mark(5005, 0));
+    queue = enqueue(queue, mark(5006, 100));
+    queue = enqueue(queue, mark(5005, 100));
+    queue = enqueue(queue, mark(5005, 0, 'mehmet'));
+    expect(queue).toEqual([mark(5006, 100), mark(5005, 100), mark(5005, 0, 'mehmet')]);
+  });
+
+  it('keeps page opens in order and drops the oldest beyond the limit', () => {
+    let queue: QueuedWrite[] = [mark(5005, 100)];
+    for (let index = 0; index < maxQueuedPageOpens + 2; index += 1) queue = enqueue(queue, opened(`/p${index}`));
+    expect(queue).toHaveLength(maxQueuedPageOpens + 1);
+    expect(queue[0]).toEqual(mark(5005, 100));
+    expect(queue[1]).toEqual(opened('/p2'));
+    expect(queue.at(-1)).toEqual(opened(`/p${maxQueuedPageOpens + 1}`));
+  });
+});
+
+describe('unexpired', () => {
+  it('drops writes older than a session may live', () => {
+    const now = queuedWriteMaxAgeMs + 10;
+    expect(unexpired([opened('/old', 5), opened('/new', 10)], now)).toEqual([opened('/new', 10)]);
+  });
+});
+
+describe('withQueuedCompletions', () => {
+  it('shows marks not yet sent over the server’s completions of that course and student', () => {
+    const server = [
+      { topicId: 5001, completed: 100 },
+      { topicId: 5005, completed: 0 },
+    ];
+    const queue = [mark(5005, 100), mark(5006, 0), mark(5007, 100, 'mehmet'), mark(6001, 100, 'ayse', 102), opened('/x')];
+    expect(withQueuedCompletions(server, queue, 'ayse', 101)).toEqual([
+      { topicId: 5001, completed: 100 },
+      { topicId: 5005, completed: 100 },
+      { topicId: 5006, completed: 0 },
+    ]);
+  });
+});
+
+describe('isWriteQueue', () => {
+  it('accepts a well-formed queue', () => {
+    expect(isWriteQueue([mark(5005, 100), opened('/notifs')])).toBe(true);
+    expect(isWriteQueue([])).toBe(true);
+  });
+
+  it.each([
+    [{}],
+    [[{ kind: 'page-open', student: 'ayse', queuedAt: 1 }]],
+    [[{ ...mark(5005, 100), completion: { topicId: '5005', completed: 100 } }]],
+    [[{ ...opened('/x'), kind: 'other' }]],
+    [[{ ...opened('/x'), student: 7 }]],
+  ])('refuses %j', (value) => {
+    expect(isWriteQueue(value)).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import type { TopicCompletion } from '@/lib/types';
+
+/** A write made without a connection, kept until it can be sent; `student` is whose session made it. */
+export type QueuedWrite =
+  | { kind: 'topic-completion'; student: string; courseId: number; completion: TopicCompletion; queuedAt: number }
+  | { kind: 'page-open'; student: string; path: string; queuedAt: number };
+
+/** Writes older than a stored session may live (7 days) could no longer be sent by their student. */
+export const queuedWriteMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
+
+/** A student browsing offline for a week must not fill the storage with page-open logs. */
+export const maxQueuedPageOpens = 200;
+
+const sameTopic = (a: QueuedWrite, b: QueuedWrite) =>
+  a.kind === 'topic-completion' && b.kind === 'topic-completion' && a.student === b.student && a.completion.topicId === b.completion.topicId;
+
+/**
+ * Adds a write. A topic's completion is an upsert on the server, so only its last value is kept;
+ * page-open logs keep their order, the oldest dropped beyond the limit.
+ */
+export function enqueue(queue: readonly QueuedWrite[], write: QueuedWrite): QueuedWrite[] {
+  const next = [...queue.filter((queued) => !sameTopic(queued, write)), write];
+  const pageOpens = next.filter((queued): boolean => queued.kind === 'page-open');
+  const excess = new Set(pageOpens.slice(0, Math.max(0, pageOpens.length - maxQueuedPageOpens)));
+  return next.filter((queued) => !excess.has(queued));
+}
+
+/** The queue without writes too old to send. */
+export function unexpired(queue: readonly QueuedWrite[], now: number): QueuedWrite[] {
+  return queue.filter((write) => now - write.queuedAt <= queuedWriteMaxAgeMs);
+}
+
+/** A course's completions as the student sees them: the server's, with the marks not yet sent. */
+export function withQueuedCompletions(
+  completions: readonly TopicCompletion[],
+  queue: readonly QueuedWrite[],
+  student: string,
+  courseId: number,
+): TopicCompletion[] {
+  const queued = queue.flatMap((write) =>
+    write.kind === 'topic-completion' && write.student === student && write.courseId === courseId ? [write.completion] : [],
+  );
+  const queuedTopics = new Set(queued.map((completion) => completion.topicId));
+  return [...completions.filter((completion) => !queuedTopics.has(completion.topicId)), ...queued];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isQueuedWrite(value: unknown): value is QueuedWrite {
+  if (!isRecord(value) || typeof value.student !== 'string' || typeof value.queuedAt !== 'number') return false;
+  if (value.kind === 'page-open') return typeof value.path === 'string';
+  if (value.kind !== 'topic-completion' || !Number.isInteger(value.courseId) || !isRecord(value.completion)) return false;
+  return Number.isInteger(value.completion.topicId) && Number.isInteger(value.completion.completed);
+}
+
+/** Shape check of the stored queue (decision 3: a malformed stored value counts as absent). */
+export function isWriteQueue(value: unknown): value is QueuedWrite[] {
+  return Array.isArray(value) && value.every(isQueuedWrite);
+}

@@ -1,0 +1,15 @@
+import { watchInstallPrompt } from './install-prompt';
+import { startServiceWorker } from './service-worker';
+
+/**
+ * The start-up step's work: the service worker and the install offer. Nothing here may stop the
+ * portal from mounting (spec section 8: service-worker problems are only logged).
+ */
+export function startPwa(): void {
+  try {
+    startServiceWorker();
+    watchInstallPrompt();
+  } catch (error) {
+    console.warn('Progressive web app features could not start', error);
+  }
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { installState, type InstallState } from './install-prompt';
+import { updateState, type UpdateState } from './service-worker';
+
+export function useUpdateState(): UpdateState {
+  return useSyncExternalStore(updateState.subscribe, updateState.get, () => 'none');
+}
+
+export function useInstallState(): InstallState {
+  return useSyncExternalStore(installState.subscribe, installState.get, () => 'unavailable');
+}

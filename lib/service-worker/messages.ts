@@ -1,0 +1,13 @@
+/** Messages pages post to the worker. `SKIP_WAITING` is the one workbox-window's `messageSkipWaiting()` sends. */
+export const workerMessages = {
+  skipWaiting: 'SKIP_WAITING',
+  /** Sign-out: forget the product-API answers kept for offline use. */
+  clearStudentData: 'CLEAR_STUDENT_DATA',
+} as const;
+
+export type WorkerMessageType = (typeof workerMessages)[keyof typeof workerMessages];
+
+export function messageType(data: unknown): WorkerMessageType | null {
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+  return Object.values(workerMessages).find((known) => known === type) ?? null;
+}

@@ -1,0 +1,53 @@
+import { resolveRequestPath, type EntryType } from '@/lib/static-server/resolve.mjs';
+import { isOfflineVideoPath } from '@/lib/offline/offline-video-paths';
+
+/** How the service worker answers one request. */
+export type RequestRoute =
+  /** Not the worker's business: the browser goes to the network as if there were no worker. */
+  | { kind: 'network' }
+  /** A page, payload or asset of this build: from the precache, at the export's path `file`. */
+  | { kind: 'precached'; file: string }
+  /** A product-API read: network first, the last answer for the same student when offline. */
+  | { kind: 'api' }
+  /** A piece of a downloaded video, only ever from the `offline-videos` cache. */
+  | { kind: 'offline-video' }
+  /** A page the export does not have: the network's 404, offline the precached one. */
+  | { kind: 'missing-page' };
+
+export interface RouteableRequest {
+  method: string;
+  url: string;
+  mode: RequestMode;
+  headers: { has(name: string): boolean };
+}
+
+/**
+ * Product-API calls carry the `tenant` header (docs/api.md); media and the identity provider's
+ * calls never do. This holds for any API host, so the worker needs no build-time API URL.
+ */
+function isProductApiRead(request: RouteableRequest, url: URL): boolean {
+  return request.headers.has('tenant') && url.pathname.includes('/api/');
+}
+
+/**
+ * Routes a request the way `lib/static-server/resolve.mjs` maps paths to files, with the precache
+ * standing in for `out/`: `/CourseDetail/123` is answered by the precached `CourseDetail/_.html`,
+ * `/CourseDetail/123.txt` by `CourseDetail/_.txt`, an existing file always by itself.
+ */
+export function routeRequest(
+  request: RouteableRequest,
+  siteOrigin: string,
+  precached: (relativePath: string) => EntryType,
+): RequestRoute {
+  if (request.method !== 'GET') return { kind: 'network' };
+  const url = new URL(request.url);
+  if (isProductApiRead(request, url)) return { kind: 'api' };
+  if (url.origin !== siteOrigin) return { kind: 'network' };
+  if (isOfflineVideoPath(url.pathname)) return { kind: 'offline-video' };
+
+  const resolved = resolveRequestPath(url.pathname, precached);
+  if (resolved.status === 200) return { kind: 'precached', file: resolved.file };
+  if (resolved.status === 400) return { kind: 'network' };
+  // What the precache leaves out on purpose (the PDF engine: PDFs are not kept offline) is left to the network.
+  return request.mode === 'navigate' ? { kind: 'missing-page' } : { kind: 'network' };
+}

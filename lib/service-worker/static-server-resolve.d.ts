@@ -1,0 +1,6 @@
+/** Types of the static server's resolver (plain JavaScript, run by Node), which the worker shares. */
+declare module '@/lib/static-server/resolve.mjs' {
+  export type EntryType = 'file' | 'dir' | null;
+  export type Resolution = { file: string; status: 200 | 404 } | { status: 400 };
+  export function resolveRequestPath(pathname: string, exists: (relativePath: string) => EntryType): Resolution;
+}

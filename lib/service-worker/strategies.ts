@@ -1,0 +1,60 @@
+import { offlineVideoCacheName } from '@/lib/config/ui';
+import { apiCacheKey } from './api-cache-key';
+import { partialResponse } from './byte-range';
+import { apiCacheName } from './cache-names';
+
+/** What the strategies need from the worker, passed in so they run in tests too. */
+export interface WorkerContext {
+  caches: Pick<CacheStorage, 'open'>;
+  fetch: (request: Request) => Promise<Response>;
+  matchPrecache: (path: string) => Promise<Response | undefined>;
+  /** Keeps the worker alive for work that goes on after the answer (event.waitUntil). */
+  waitUntil: (work: Promise<unknown>) => void;
+}
+
+/** Cache first from the precache; the network only if the entry is gone (storage pressure). */
+export async function precached(request: Request, file: string, context: WorkerContext): Promise<Response> {
+  return (await context.matchPrecache(`/${file}`)) ?? context.fetch(request);
+}
+
+/** The network's answer, or offline the precached 404 page with its status. */
+export async function missingPage(request: Request, context: WorkerContext): Promise<Response> {
+  try {
+    return await context.fetch(request);
+  } catch (error) {
+    const page = await context.matchPrecache('/404.html');
+    if (!page) throw error;
+    return new Response(page.body, { status: 404, headers: page.headers });
+  }
+}
+
+/**
+ * Network first; a successful answer is kept for the same student, and served when the network
+ * cannot be reached at all. Error statuses go through untouched: a 500 stays a 500.
+ */
+export async function networkFirstApi(request: Request, context: WorkerContext): Promise<Response> {
+  const key = apiCacheKey(request.url, request.headers.get('authorization'));
+  try {
+    const response = await context.fetch(request);
+    if (response.ok) {
+      const copy = response.clone();
+      context.waitUntil(Promise.all([context.caches.open(apiCacheName), key]).then(([cache, url]) => cache.put(url, copy)));
+    }
+    return response;
+  } catch (error) {
+    const cached = await (await context.caches.open(apiCacheName)).match(await key);
+    if (!cached) throw error;
+    return cached;
+  }
+}
+
+/** A downloaded video's file, with the byte ranges a video element asks for. */
+export async function offlineVideoFile(request: Request, context: WorkerContext): Promise<Response> {
+  const cache = await context.caches.open(offlineVideoCacheName);
+  const url = new URL(request.url);
+  url.search = '';
+  const stored = await cache.match(url.toString());
+  if (!stored) return new Response('This video is not downloaded.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  const range = request.headers.get('range');
+  return range === null ? stored : partialResponse(range, stored);
+}

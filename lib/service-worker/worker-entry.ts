@@ -1,0 +1,88 @@
+/**
+ * The service worker, served at /sw.js. next-pwa compiles it with Workbox's InjectManifest, which
+ * puts the precache list in place of `self.__WB_MANIFEST`. Which request gets which answer is
+ * decided in `lib/service-worker/` (unit-tested); this file only wires the worker's events.
+ */
+import { cacheNames } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
+import { apiCacheName, obsoleteCaches } from '@/lib/service-worker/cache-names';
+import { messageType, workerMessages } from '@/lib/service-worker/messages';
+import { precacheIndex } from '@/lib/service-worker/precache-index';
+import { routeRequest } from '@/lib/service-worker/request-route';
+import { missingPage, networkFirstApi, offlineVideoFile, precached, type WorkerContext } from '@/lib/service-worker/strategies';
+
+// The project type-checks against the DOM library; these are the few worker types used here.
+interface WorkerExtendableEvent extends Event {
+  waitUntil(work: Promise<unknown>): void;
+}
+interface WorkerFetchEvent extends WorkerExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerMessageEvent extends WorkerExtendableEvent {
+  readonly data: unknown;
+}
+interface WorkerScope {
+  readonly __WB_MANIFEST: (string | PrecacheEntry)[];
+  readonly location: Location;
+  readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: WorkerExtendableEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
+}
+
+declare const self: WorkerScope;
+
+const manifest = self.__WB_MANIFEST;
+precache(manifest);
+cleanupOutdatedCaches();
+
+const isPrecached = precacheIndex(
+  manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)),
+  self.location.origin,
+);
+
+self.addEventListener('fetch', (event) => {
+  const route = routeRequest(event.request, self.location.origin, isPrecached);
+  if (route.kind === 'network') return;
+  const context: WorkerContext = {
+    caches,
+    fetch: (request) => fetch(request),
+    matchPrecache: (path) => matchPrecache(path),
+    waitUntil: (work) => event.waitUntil(work),
+  };
+  const { request } = event;
+  switch (route.kind) {
+    case 'precached':
+      event.respondWith(precached(request, route.file, context));
+      break;
+    case 'missing-page':
+      event.respondWith(missingPage(request, context));
+      break;
+    case 'api':
+      event.respondWith(networkFirstApi(request, context));
+      break;
+    case 'offline-video':
+      event.respondWith(offlineVideoFile(request, context));
+      break;
+  }
+});
+
+// The first version takes over open pages at once, so what they load next is kept; a later version
+// waits until the student applies it (see lib/pwa/service-worker.ts).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const unused = obsoleteCaches(await caches.keys(), [cacheNames.precache, apiCacheName]);
+      await Promise.all(unused.map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const type = messageType(event.data);
+  if (type === workerMessages.skipWaiting) event.waitUntil(self.skipWaiting());
+  if (type === workerMessages.clearStudentData) event.waitUntil(caches.delete(apiCacheName));
+});
