@@ -63,8 +63,8 @@ function withServiceWorker(config) {
             ...pagePrecacheEntries(fileURLToPath(new URL('app', import.meta.url)), context.buildId),
             ...staticFilePrecacheEntries(projectDir),
           ],
-          // Source maps; the build manifest of a Next server; polyfills only browsers without service workers load.
-          exclude: [/\.map$/, /^manifest.*\.js$/, /(^|\/)polyfills-[0-9a-f]+\.js$/],
+          // Source maps, and the polyfills only browsers without module scripts (so without service workers) load.
+          exclude: [/\.map$/, /(^|\/)polyfills-[0-9a-f]+\.js$/],
           manifestTransforms: [
             async (entries, compilation) => {
               const skipped = pdfScreenFiles(compilation);

@@ -1,15 +1,15 @@
 /**
  * The service worker, served at /sw.js. next-pwa compiles it with Workbox's InjectManifest, which
  * puts the precache list in place of `self.__WB_MANIFEST`. Which request gets which answer is
- * decided in `lib/service-worker/` (unit-tested); this file only wires the worker's events.
+ * decided by the unit-tested modules beside it; this file only wires the worker's events.
  */
 import { cacheNames } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
-import { apiCacheName, obsoleteCaches } from '@/lib/service-worker/cache-names';
-import { messageType, workerMessages } from '@/lib/service-worker/messages';
-import { precacheIndex } from '@/lib/service-worker/precache-index';
-import { routeRequest } from '@/lib/service-worker/request-route';
-import { missingPage, networkFirstApi, offlineVideoFile, precached, type WorkerContext } from '@/lib/service-worker/strategies';
+import { apiCacheName, obsoleteCaches } from './cache-names';
+import { messageType, workerMessages } from './messages';
+import { precacheIndex } from './precache-index';
+import { routeRequest } from './request-route';
+import { missingPage, networkFirstApi, offlineVideoFile, precached, type WorkerContext } from './strategies';
 
 // The project type-checks against the DOM library; these are the few worker types used here.
 interface WorkerExtendableEvent extends Event {
