@@ -168,6 +168,8 @@ test.describe('service worker', () => {
       await test.step(screen.path, async () => {
         documents.length = 0;
         await navigateClientSide(page, screen.path);
+        // The previous screen may sit at the address a redirecting screen lands on: wait for its load.
+        if (screen.lands) await expect.poll(() => documents).toEqual([screen.lands]);
         await page.waitForURL(screen.lands ?? screen.path);
         await expect(screenHeading(page, screen)).toBeVisible();
         // The router fetched the screen's payload (and any script it lacked) from the worker, with no page load.
