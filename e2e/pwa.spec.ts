@@ -18,9 +18,9 @@ import {
 const status = (page: Page) => page.getByTestId('connection-status');
 
 /** A page load answered by the service worker (offline with no HTTP cache, nothing else could answer). */
-function expectFromWorker(response: Response | null, status = 200) {
+function expectFromWorker(response: Response | null) {
   expect(response?.fromServiceWorker()).toBe(true);
-  expect(response?.status()).toBe(status);
+  expect(response?.status()).toBe(200);
 }
 
 interface Screen {
