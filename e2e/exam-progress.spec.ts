@@ -110,6 +110,8 @@ test.describe('practice exam progress', () => {
     await expect(section.getByTestId('target-latest')).toContainText('71.25 out of 100');
     await expect(section.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('Correct answers still needed: 3');
     await expect(section.getByTestId('target-best').getByTestId('target-gap')).toHaveText('Correct answers still needed: 3');
+    // The score chart draws the target at once.
+    await expect(section.getByRole('figure')).toContainText('Target 75.00');
 
     await page.reload();
     await expect(page.getByTestId('exam-history').getByRole('textbox', { name: 'Target score (0–100)' })).toHaveValue('75');
@@ -177,6 +179,14 @@ test.describe('practice exam progress', () => {
     await expect(questions.nth(1).getByTestId('practice-feedback')).toContainText(`Not right: the correct answer is ${keys.get(4)}.`);
     await expect(questions.nth(1).getByTestId('practice-feedback')).toContainText('Explanation: ');
     await expect(page.getByTestId('practice-progress')).toHaveText('Checked: 2 of 2 · Right: 1');
+    // Again from the start, by keyboard: the verdict takes the focus from the locked radios.
+    await page.getByRole('button', { name: 'Start the practice again' }).click();
+    await expect(page.getByTestId('practice-progress')).toHaveText('Checked: 0 of 2 · Right: 0');
+    await expect(page.getByTestId('practice-feedback')).toHaveCount(0);
+    await second.getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
+    await expect(questions.nth(0).getByTestId('practice-feedback')).toBeFocused();
+    await expect(page.getByTestId('practice-progress')).toHaveText('Checked: 1 of 2 · Right: ' + (keys.get(2) === 'A' ? '1' : '0'));
 
     expect(writes.map((sent) => `${sent.method()} ${sent.url()}`)).toEqual([]);
     expect(await history(page, request)).toEqual(before);

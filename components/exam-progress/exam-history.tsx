@@ -3,6 +3,7 @@
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { useTargetScore } from '@/lib/exam-progress/use-target-score';
 import { useExamHistory } from '@/lib/swr/use-exam-history';
 import { AttemptList } from './attempt-list';
 import { TargetPanel } from './target-panel';
@@ -20,15 +21,16 @@ export function ExamHistory({ courseId, doBack }: { courseId?: number; doBack: s
   const { t } = useMessages();
   const m = t.examProgress;
   const { history, error, mutate } = useExamHistory(courseId);
+  const { target, setTarget } = useTargetScore();
 
   const body = () => {
     if (history?.length === 0) return <p className="text-slate-600 dark:text-slate-400">{m.noAttempts}</p>;
     if (history) {
       return (
         <>
-          <TargetPanel history={history} />
+          <TargetPanel history={history} target={target} onTargetChange={setTarget} />
           <AttemptList history={history} doBack={doBack} />
-          <TypeProgress history={history} />
+          <TypeProgress history={history} target={target} />
           <WeakestTypes history={history} doBack={doBack} />
         </>
       );

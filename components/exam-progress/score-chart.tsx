@@ -9,9 +9,11 @@ const width = 300;
 const height = 130;
 const left = 26;
 const right = 10;
+// Keeps the first and last points' labels inside the frame and clear of the axis labels.
+const inset = 18;
 const top = 14;
 const bottom = 18;
-const plotWidth = width - left - right;
+const plotWidth = width - left - right - 2 * inset;
 const plotHeight = height - top - bottom;
 
 const y = (score: number) => top + (1 - score / 100) * plotHeight;
@@ -20,7 +22,7 @@ const y = (score: number) => top + (1 - score / 100) * plotHeight;
 export function ScoreChart({ attempts, target }: { attempts: AttemptTypes[]; target: number | null }) {
   const { t, locale } = useMessages();
   const m = t.examProgress.chart;
-  const x = (index: number) => left + (attempts.length === 1 ? plotWidth / 2 : (index * plotWidth) / (attempts.length - 1));
+  const x = (index: number) => left + inset + (attempts.length === 1 ? plotWidth / 2 : (index * plotWidth) / (attempts.length - 1));
   const points = attempts.map(({ entry }, index) => ({ id: entry.id, ordinal: index + 1, x: x(index), y: y(entry.score), score: entry.score }));
   const label = format(m.scoreLabel, { values: points.map((point) => formatScore(point.score, locale)).join(', ') });
 

@@ -6,15 +6,19 @@ import { Button } from '@/components/ui/button';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import { scoreSummary } from '@/lib/exam-progress/score-summary';
 import { parseTargetScore, targetGap } from '@/lib/exam-progress/target';
-import { useTargetScore } from '@/lib/exam-progress/use-target-score';
 import { format } from '@/lib/i18n/format';
 import type { ExamHistoryEntry } from '@/lib/types';
 
+interface TargetPanelProps {
+  history: ExamHistoryEntry[];
+  target: number | null;
+  onTargetChange: (target: number | null) => void;
+}
+
 /** The student's target score, and the latest and best scores against it. */
-export function TargetPanel({ history }: { history: ExamHistoryEntry[] }) {
+export function TargetPanel({ history, target, onTargetChange: setTarget }: TargetPanelProps) {
   const { t, locale } = useMessages();
   const m = t.examProgress.target;
-  const { target, setTarget } = useTargetScore();
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const scores = scoreSummary(history);
@@ -41,7 +45,7 @@ export function TargetPanel({ history }: { history: ExamHistoryEntry[] }) {
               ? m.reached
               : gap.reachable
                 ? format(m.needed, { count: gap.needed })
-                : format(m.unreachable, { target: formatScore(target, locale), count: gap.needed })}
+                : format(m.unreachable, { target: formatScore(target, locale) })}
           </dd>
         )}
       </div>

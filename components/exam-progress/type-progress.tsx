@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { oldestFirst } from '@/lib/exam-progress/score-summary';
 import { typeFigures, type TypeFigures } from '@/lib/exam-progress/type-figures';
 import { questionTypes } from '@/lib/exam-progress/question-types';
-import { useTargetScore } from '@/lib/exam-progress/use-target-score';
 import type { ExamHistoryEntry, QuestionType } from '@/lib/types';
 import { ScoreChart } from './score-chart';
 import { TypeChart } from './type-chart';
@@ -21,10 +20,9 @@ export interface AttemptTypes {
 }
 
 /** The share right per question type over the attempts, as a chart or (for screen readers, or by choice) a table. */
-export function TypeProgress({ history }: { history: ExamHistoryEntry[] }) {
+export function TypeProgress({ history, target }: { history: ExamHistoryEntry[]; target: number | null }) {
   const { t } = useMessages();
   const m = t.examProgress.chart;
-  const { target } = useTargetScore();
   const [asTable, setAsTable] = useState(false);
   const attempts: AttemptTypes[] = oldestFirst(history).map((entry, index) => ({
     entry,

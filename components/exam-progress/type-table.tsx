@@ -8,7 +8,9 @@ import type { QuestionType } from '@/lib/types';
 import type { AttemptTypes } from './type-progress';
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
-const rowHeader = 'px-3 py-2 text-left font-medium';
+const columnHeader = 'px-3 py-2 text-right font-semibold';
+// The type stays in view while the attempts scroll past it.
+const rowHeader = 'sticky left-0 px-3 py-2 text-left font-medium';
 
 /** The chart's figures as a table: a row per question type, a column per attempt, oldest first. */
 export function TypeTable({ attempts, types }: { attempts: AttemptTypes[]; types: QuestionType[] }) {
@@ -23,11 +25,11 @@ export function TypeTable({ attempts, types }: { attempts: AttemptTypes[]; types
         </caption>
         <thead className="bg-slate-100 dark:bg-slate-800">
           <tr>
-            <th scope="col" className={rowHeader}>
+            <th scope="col" className={`${rowHeader} bg-slate-100 dark:bg-slate-800`}>
               {m.typeColumn}
             </th>
             {attempts.map(({ entry, ordinal }) => (
-              <th key={entry.id} scope="col" data-solved-exam={entry.id} className={cell}>
+              <th key={entry.id} scope="col" data-solved-exam={entry.id} className={columnHeader}>
                 #{ordinal} · {attemptDate(entry.submittedAt, locale)}
               </th>
             ))}
@@ -36,7 +38,7 @@ export function TypeTable({ attempts, types }: { attempts: AttemptTypes[]; types
         <tbody>
           {types.map((type) => (
             <tr key={type} data-type={type} className="border-t border-slate-200 dark:border-slate-700">
-              <th scope="row" className={rowHeader}>
+              <th scope="row" className={`${rowHeader} bg-white dark:bg-slate-900`}>
                 {t.examProgress.types[type]}
               </th>
               {attempts.map(({ entry, byType }) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { format } from '@/lib/i18n/format';
 import type { OptionKey, SolvedExamQuestion } from '@/lib/types';
@@ -19,6 +20,12 @@ export function PracticeQuestion({ question, answer, onAnswer }: PracticeQuestio
   const checked = answer !== null;
   const right = answer === question.correctAnswer;
   const legendId = `practice-question-${question.id}`;
+  const feedback = useRef<HTMLDivElement>(null);
+
+  // The chosen radio is disabled with the others: focus goes to the verdict instead of being lost.
+  useEffect(() => {
+    if (checked) feedback.current?.focus();
+  }, [checked]);
 
   return (
     <li
@@ -52,7 +59,13 @@ export function PracticeQuestion({ question, answer, onAnswer }: PracticeQuestio
         ))}
       </fieldset>
       {checked && (
-        <div id={`${legendId}-feedback`} role="status" data-testid="practice-feedback" className="mt-3 flex flex-col gap-2">
+        <div
+          ref={feedback}
+          id={`${legendId}-feedback`}
+          tabIndex={-1}
+          data-testid="practice-feedback"
+          className="mt-3 flex flex-col gap-2 rounded-lg focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <p className="flex flex-wrap items-center gap-2">
             <OutcomeBadge outcome={right ? 'correct' : 'wrong'} />
             {format(right ? m.practiceRight : m.practiceWrong, { key: question.correctAnswer })}

@@ -37,11 +37,9 @@ export function PracticeSet({ questions }: { questions: SolvedExamQuestion[] }) 
           />
         ))}
       </ol>
-      {checked.length > 0 && (
-        <Button variant="secondary" className="self-start" onClick={() => setAnswers({})}>
-          {m.practiceAgain}
-        </Button>
-      )}
+      <Button variant="secondary" className="self-start" onClick={() => setAnswers({})}>
+        {m.practiceAgain}
+      </Button>
     </section>
   );
 }

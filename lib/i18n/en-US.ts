@@ -303,7 +303,7 @@ export const enUS = {
       scoreOf: '{score} out of 100',
       reached: 'Target reached',
       needed: 'Correct answers still needed: {count}',
-      unreachable: 'This exam has too few questions left to reach {target}: even all {count} right would not be enough.',
+      unreachable: 'Out of reach on this exam: even every remaining question right would not make {target}.',
     },
     chart: {
       title: 'Progress by question type',

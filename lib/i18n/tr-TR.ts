@@ -303,7 +303,7 @@ export const trTR: Messages = {
       scoreOf: '100 üzerinden {score}',
       reached: 'Hedefe ulaşıldı',
       needed: 'Gereken ek doğru cevap sayısı: {count}',
-      unreachable: 'Bu sınavda {target} puana ulaşmak için yeterli soru kalmadı: kalan {count} sorunun hepsi doğru olsa da yetmez.',
+      unreachable: 'Bu sınavda ulaşılamaz: kalan soruların hepsi doğru olsa da {target} puana ulaşılmaz.',
     },
     chart: {
       title: 'Soru türüne göre gelişim',
