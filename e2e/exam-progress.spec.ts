@@ -116,6 +116,12 @@ test.describe('practice exam progress', () => {
     await page.reload();
     await expect(page.getByTestId('exam-history').getByRole('textbox', { name: 'Target score (0–100)' })).toHaveValue('75');
     await expect(page.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('Correct answers still needed: 3');
+
+    // In Turkish, with Turkish decimals.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await expect(page.getByTestId('exam-history').getByRole('heading', { level: 2 })).toHaveText('Deneme sınavı sonuçları');
+    await expect(page.getByTestId('target-latest')).toContainText('100 üzerinden 71,25');
+    await expect(page.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('Gereken ek doğru cevap sayısı: 3');
   });
 
   test('the mistake review lists exactly the wrong and empty questions, with the key and the explanation', async ({ page, request }) => {
