@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { examHistoryAnchor } from '@/components/exam-progress/exam-history';
 import { useMessages } from '@/components/providers/locale-provider';
 import { buttonClasses } from '@/components/ui/button';
 import { materialHref } from '@/lib/courses/material-href';
@@ -43,6 +44,9 @@ export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; on
           </li>
         ))}
       </ul>
+      <a href={`#${examHistoryAnchor}`} className={`${buttonClasses('secondary')} self-start`}>
+        {t.examProgress.historyLink}
+      </a>
     </section>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { ExamHistory } from '@/components/exam-progress/exam-history';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useToast } from '@/components/ui/toast-provider';
 import { isExamCourse } from '@/lib/courses/enrollments';
 import { courseProgress, topicStatus } from '@/lib/courses/progress';
+import { summaryBack } from '@/lib/exam-summary/back-target';
 import { format } from '@/lib/i18n/format';
 import { useTopicCompletions } from '@/lib/swr/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
@@ -88,6 +90,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
           ))}
         </SectionPanel>
       ))}
+      {isExamCourse(course) && <ExamHistory courseId={enrollment.courseID} doBack={summaryBack.course} />}
     </div>
   );
 }

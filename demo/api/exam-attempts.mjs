@@ -16,8 +16,12 @@ let lastSolvedExamId = 5000;
 
 export const findAttempt = (state, attemptId) => state.examAttempts.find((attempt) => attempt.attemptId === attemptId);
 
+/** The submitted attempts of the student: the seeded earlier ones, then those of the exam calls. */
+export const solvedAttempts = (state) =>
+  [...state.examHistory, ...state.examAttempts].filter((attempt) => attempt.status === 'submitted');
+
 export const findSolvedAttempt = (state, solvedExamId) =>
-  state.examAttempts.find((attempt) => attempt.solvedExamId !== null && String(attempt.solvedExamId) === solvedExamId);
+  solvedAttempts(state).find((attempt) => attempt.solvedExamId !== null && String(attempt.solvedExamId) === solvedExamId);
 
 /** The student's attempt at this exam: the one there is (even if submitted), or a new one starting `now`. */
 export function openAttempt(state, exam, now) {

@@ -20,6 +20,12 @@ export function parseEnrollmentQuery(value) {
   return /^\d{1,9}$/.test(value) ? { enrollmentId: Number(value) } : { error: 'enrollmentId must be an integer' };
 }
 
+/** `?courseId=` of GET api/v1/solved-exams: optional. @returns {{ courseId: number | null } | { error: string }} */
+export function parseCourseQuery(value) {
+  if (value === null) return { courseId: null };
+  return /^\d{1,9}$/.test(value) ? { courseId: Number(value) } : { error: 'courseId must be an integer' };
+}
+
 /** Body of POST api/v1/exams/{examId}/attempts. @returns {{ enrollmentId: number } | { error: string }} */
 export function parseAttemptStart(body) {
   if (!isObject(body)) return { error: 'body must be a JSON object' };

@@ -28,7 +28,10 @@ export const apiPaths = {
   markNotificationRead: (id: number) => `api/v1/notificationdetails/sended/${id}`,
   downloadRight: 'api/v1/downloadedvods/getDownloadCount',
   pageLog: 'api/v1/videologdocmongo',
-  solvedExam: (solvedExamId: number | string) => `api/v1/solved-exams/${solvedExamId}`,
+  solvedExam: (solvedExamId: number | string) => `api/v1/solved-exams/${encodeURIComponent(solvedExamId)}`,
+  /** The results history, of one course or (no id) of all (docs/api.md, issue 13). */
+  examHistory: (courseId?: number | string) =>
+    courseId === undefined ? 'api/v1/solved-exams' : `api/v1/solved-exams?courseId=${encodeURIComponent(courseId)}`,
 } as const;
 
 /** Page-open log texts, in Turkish as the product API stores them (spec section 7). */
@@ -102,6 +105,8 @@ export const submitExamAttempt = (
 
 export const fetchSolvedExam = (solvedExamId: number | string) =>
   productApi().get<SolvedExam>(apiPaths.solvedExam(solvedExamId));
+
+export const fetchExamHistory = (courseId?: number) => productApi().get<unknown>(apiPaths.examHistory(courseId));
 
 /** Offline videos (docs/api.md, POST api/v1/downloadedvods): records a download against the student's right. */
 export const recordedDownloadsPath = 'api/v1/downloadedvods';
