@@ -7,25 +7,21 @@ import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { logout } from '@/lib/auth/login-flow';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { forgetStudentData } from '@/lib/pwa/service-worker';
 import { useOnline } from '@/lib/pwa/use-online';
 import { routes } from '@/lib/routes/routes';
 import { useUnreadCount } from '@/lib/swr/use-unread-count';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { notificationsCountChanged, selectDisplayName, selectNotificationsCount } from '@/store/user-slice';
+import { useAppSelector } from '@/store/hooks';
+import { selectDisplayName, selectNotificationsCount } from '@/store/user-slice';
 
 /** Who is signed in, how many notifications wait, and the way out. */
 export function UserMenu() {
-  const { t } = useMessages();
-  const dispatch = useAppDispatch();
+  const { t, locale } = useMessages();
   const name = useAppSelector(selectDisplayName);
   const unread = useAppSelector(selectNotificationsCount);
-  useUnreadCount({
-    onSuccess: (count) => dispatch(notificationsCountChanged(count)),
-    // Spec section 8: a failed count fetch shows 0.
-    onError: () => dispatch(notificationsCountChanged(0)),
-  });
-  const unreadLabel = format(t.shell.unreadNotifications, { count: unread });
+  useUnreadCount();
+  const unreadLabel = plural(locale, t.shell.unreadNotifications, unread);
   // Signing out ends with the identity provider, on the network.
   const online = useOnline();
   const hintId = useId();

@@ -70,7 +70,7 @@ export const enUS = {
   shell: {
     mainNavigation: 'Main navigation',
     greeting: 'Hello, {name}',
-    unreadNotifications: '{count} unread notifications',
+    unreadNotifications: { one: '{count} unread notification', other: '{count} unread notifications' },
     checkingSession: 'Checking your session…',
   },
   nav: {
@@ -305,6 +305,15 @@ export const enUS = {
       tryNow: 'Try now',
       submitted: 'Submitted. Opening your results…',
     },
+  },
+  notifications: {
+    loading: 'Loading your notifications…',
+    empty: 'You have no notifications yet. Messages from your school will appear here.',
+    allRead: 'You have read every notification.',
+    markAllRead: 'Mark all as read',
+    unread: 'Unread',
+    justNow: 'just now',
+    markFailed: 'The notification could not be marked as read.',
   },
   pwa: {
     online: 'Online',
