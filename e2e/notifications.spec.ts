@@ -68,7 +68,10 @@ test.describe('notifications', () => {
     await expect(item(page, 'Ödev teslim tarihi yaklaşıyor')).toHaveAttribute('data-unread', 'false');
     await expect(page.getByRole('button', { name: /Unread$/ })).toHaveCount(2);
 
-    await opener(page, 'Canlı ders hatırlatması').click();
+    // By keyboard as well.
+    await opener(page, 'Canlı ders hatırlatması').focus();
+    await page.keyboard.press('Enter');
+    await expect(opener(page, 'Canlı ders hatırlatması')).toHaveAttribute('aria-expanded', 'true');
     await expect(bell(page, '1 unread notification')).toBeVisible();
     await expect(page.getByTestId('unread-summary')).toHaveText('1 unread notification');
 
@@ -179,5 +182,31 @@ test.describe('notifications', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading your notifications…' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You have no notifications yet.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+  });
+
+  test('a mark the server refuses is undone on screen and in the bell, and explained', async ({ page, request }) => {
+    await signIn(page);
+    await openNotifications(page);
+    await addFault(request, { method: 'PUT', path: '/api/v1/notificationdetails/sended/301', status: 404, body: 'No such notification' });
+    await opener(page, 'Yeni deneme sınavı yayında').click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The notification could not be marked as read. Request failed: No such notification' }),
+    ).toBeVisible();
+    await expect(bell(page, '3 unread notifications')).toBeVisible();
+    await expect(item(page, 'Yeni deneme sınavı yayında')).toHaveAttribute('data-unread', 'true');
+    expect(await serverReadIds(request)).toEqual([296, 297, 298, 299]);
+  });
+});
+
+test.describe('notifications without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('negative control: with workers blocked and the HTTP cache bypassed, /notifs does not open offline', async ({ page, context }) => {
+    await signIn(page);
+    await page.goto('/notifs');
+    await expect(items(page)).toHaveCount(ayseTitles.length);
+    await context.route('**/*', (route) => route.continue());
+    await context.setOffline(true);
+    await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   });
 });
