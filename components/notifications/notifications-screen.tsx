@@ -44,7 +44,7 @@ export function NotificationsScreen() {
         <div className="flex max-w-3xl flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p data-testid="unread-summary">
-              {unread > 0 ? plural(locale, t.shell.unreadNotifications, unread) : t.notifications.allRead}
+              {unread > 0 ? plural(locale, unread, t.shell.unreadNotifications) : t.notifications.allRead}
             </p>
             {unread > 0 && (
               <Button variant="secondary" onClick={() => report(markAllRead())}>

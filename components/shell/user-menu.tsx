@@ -12,16 +12,21 @@ import { forgetStudentData } from '@/lib/pwa/service-worker';
 import { useOnline } from '@/lib/pwa/use-online';
 import { routes } from '@/lib/routes/routes';
 import { useUnreadCount } from '@/lib/swr/use-unread-count';
-import { useAppSelector } from '@/store/hooks';
-import { selectDisplayName, selectNotificationsCount } from '@/store/user-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { notificationsCountChanged, selectDisplayName, selectNotificationsCount } from '@/store/user-slice';
 
 /** Who is signed in, how many notifications wait, and the way out. */
 export function UserMenu() {
   const { t, locale } = useMessages();
+  const dispatch = useAppDispatch();
   const name = useAppSelector(selectDisplayName);
   const unread = useAppSelector(selectNotificationsCount);
-  useUnreadCount();
-  const unreadLabel = plural(locale, t.shell.unreadNotifications, unread);
+  useUnreadCount({
+    onSuccess: (count) => dispatch(notificationsCountChanged(count)),
+    // Spec section 8: a failed count fetch shows 0.
+    onError: () => dispatch(notificationsCountChanged(0)),
+  });
+  const unreadLabel = plural(locale, unread, t.shell.unreadNotifications);
   // Signing out ends with the identity provider, on the network.
   const online = useOnline();
   const hintId = useId();

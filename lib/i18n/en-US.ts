@@ -1,3 +1,5 @@
+import type { PluralForms } from './plural';
+
 /** The English (US) message catalogue: every UI string of the portal, and the default. */
 export const enUS = {
   app: {
@@ -375,7 +377,8 @@ export const enUS = {
   },
 } as const;
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+/** Count-bearing messages are plural forms (lib/i18n/plural.ts): each language has its own categories. */
+type Widen<T> = T extends string ? string : T extends { other: string } ? PluralForms : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape every catalogue must have: the English one's keys, any strings. */
 export type Messages = Widen<typeof enUS>;

@@ -72,7 +72,7 @@ export const trTR: Messages = {
   shell: {
     mainNavigation: 'Ana menü',
     greeting: 'Merhaba, {name}',
-    unreadNotifications: { one: '{count} okunmamış bildirim', other: '{count} okunmamış bildirim' },
+    unreadNotifications: { other: '{count} okunmamış bildirim' },
     checkingSession: 'Oturumunuz kontrol ediliyor…',
   },
   nav: {

@@ -1,13 +1,11 @@
 'use client';
 
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { ApiError } from '@/lib/api/api-error';
 import { apiPaths, fetchUnreadCount } from '@/lib/api/endpoints';
 import { parseUnreadCount } from '@/lib/notifications/notifications';
 import { currentStudent, queuedWrites } from '@/lib/offline/outbox';
 import { queuedNotificationReads } from '@/lib/offline/write-queue';
-import { useAppDispatch } from '@/store/hooks';
-import { notificationsCountChanged } from '@/store/user-slice';
 
 /** New notifications show in the bell within a minute while the tab is visible (and at once on focus). */
 export const unreadCountRefreshMs = 60_000;
@@ -22,15 +20,13 @@ async function loadUnreadCount(): Promise<number> {
 }
 
 /**
- * The unread count, written to the store's notifications count: refreshed when the tab regains
- * focus, when the connection returns and every minute. A failed fetch sets it to 0 (spec section 8).
+ * The unread count, asked again when the tab regains focus, when the connection returns and every
+ * minute; the shell's menu writes each answer (or 0 for a failure, spec section 8) to the store.
  */
-export function useUnreadCount() {
-  const dispatch = useAppDispatch();
+export function useUnreadCount(options?: SWRConfiguration<number>) {
   const { data, error, isLoading, mutate } = useSWR<number>(apiPaths.unreadCount, loadUnreadCount, {
     refreshInterval: unreadCountRefreshMs,
-    onSuccess: (count) => dispatch(notificationsCountChanged(count)),
-    onError: () => dispatch(notificationsCountChanged(0)),
+    ...options,
   });
   return { count: data, error: error as unknown, loading: isLoading, mutate };
 }
