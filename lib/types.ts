@@ -94,12 +94,15 @@ export interface Tokens {
   refreshToken: string | null;
 }
 
+/** One row of `notificationdetails/getAllByUserId` (interfaces.md). */
 export interface Notification {
   id: number;
   title: string;
-  body: string;
-  createdAt: string;
-  read: boolean;
+  message: string;
+  /** ISO 8601. */
+  createdOn: string;
+  /** True once read. */
+  sended: boolean;
 }
 
 export interface DownloadRight {

@@ -25,6 +25,10 @@ export function createDemoControls({ states, faults }) {
       const { state, failure } = studentOf(url);
       return failure ?? answer(200, state.pageLogs);
     },
+    'GET /__demo/notifications': ({ url }) => {
+      const { state, failure } = studentOf(url);
+      return failure ?? answer(200, state.notifications);
+    },
     'GET /__demo/exam-attempts': ({ url }) => {
       const { state, failure } = studentOf(url);
       return failure ?? answer(200, state.examAttempts.map(attemptForTests));

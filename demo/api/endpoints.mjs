@@ -96,7 +96,7 @@ function saveTopicCompletion({ state, params, body }) {
 }
 
 function countUnreadNotifications({ state }) {
-  return answer(200, { count: state.notifications.filter((notification) => !notification.read).length });
+  return answer(200, { count: state.notifications.filter((notification) => !notification.sended).length });
 }
 
 function listNotifications({ state }) {
@@ -110,8 +110,8 @@ function showDownloadRight({ state }) {
 function markNotificationRead({ state, params }) {
   const notification = state.notifications.find((candidate) => String(candidate.id) === params.id);
   if (!notification) return notFound();
-  notification.read = true;
-  return answer(200, { id: notification.id, read: true });
+  notification.sended = true;
+  return answer(200, { id: notification.id, sended: true });
 }
 
 function logPageOpen({ state, body }) {

@@ -5,7 +5,6 @@ import type {
   Exam,
   ExamAttempt,
   MaterialDetail,
-  Notification,
   RecordedDownload,
   SavedAnswers,
   SolvedExam,
@@ -25,7 +24,7 @@ export const apiPaths = {
   guestMaterial: (materialId: number | string) => `api/v1/guest/materials/${materialId}`,
   unreadCount: 'api/v1/notificationdetails/getByUserId',
   notifications: 'api/v1/notificationdetails/getAllByUserId',
-  markNotificationRead: (id: number) => `api/v1/notificationdetails/sended/${id}`,
+  markNotificationRead: (id: number) => `api/v1/notificationdetails/sended/${encodeURIComponent(id)}`,
   downloadRight: 'api/v1/downloadedvods/getDownloadCount',
   pageLog: 'api/v1/videologdocmongo',
   solvedExam: (solvedExamId: number | string) => `api/v1/solved-exams/${encodeURIComponent(solvedExamId)}`,
@@ -51,7 +50,7 @@ export const fetchGuestMaterial = (materialId: number | string) =>
 export const saveTopicCompletion = (courseId: number, completion: TopicCompletion) =>
   productApi().put<TopicCompletion>(apiPaths.topicCompletion(completion.topicId), { ...completion, courseID: courseId });
 
-export const fetchNotifications = () => productApi().get<Notification[]>(apiPaths.notifications);
+export const fetchNotifications = () => productApi().get<unknown>(apiPaths.notifications);
 
 export const fetchDownloadRight = () => productApi().get<DownloadRight>(apiPaths.downloadRight);
 
@@ -60,15 +59,7 @@ export const markNotificationRead = (id: number) =>
 
 export const checkUser = () => productApi().get<unknown>(apiPaths.checkUser);
 
-/** The unread count comes as a number or as `{ count }` (interfaces.md). */
-export async function fetchUnreadCount(): Promise<number> {
-  const answer = await productApi().get<unknown>(apiPaths.unreadCount);
-  if (typeof answer === 'number') return answer;
-  if (typeof answer === 'object' && answer !== null && typeof (answer as { count?: unknown }).count === 'number') {
-    return (answer as { count: number }).count;
-  }
-  return 0;
-}
+export const fetchUnreadCount = () => productApi().get<unknown>(apiPaths.unreadCount);
 
 export function logPageOpen(path: string) {
   return productApi().post<unknown>(apiPaths.pageLog, {

@@ -1,3 +1,5 @@
+import type { PluralForms } from './plural';
+
 /** The English (US) message catalogue: every UI string of the portal, and the default. */
 export const enUS = {
   app: {
@@ -70,7 +72,7 @@ export const enUS = {
   shell: {
     mainNavigation: 'Main navigation',
     greeting: 'Hello, {name}',
-    unreadNotifications: '{count} unread notifications',
+    unreadNotifications: { one: '{count} unread notification', other: '{count} unread notifications' },
     checkingSession: 'Checking your session…',
   },
   nav: {
@@ -389,6 +391,15 @@ export const enUS = {
       submitted: 'Submitted. Opening your results…',
     },
   },
+  notifications: {
+    loading: 'Loading your notifications…',
+    empty: 'You have no notifications yet. Messages from your school will appear here.',
+    allRead: 'You have read every notification.',
+    markAllRead: 'Mark all as read',
+    unread: 'Unread',
+    justNow: 'just now',
+    markFailed: 'The notification could not be marked as read.',
+  },
   pwa: {
     online: 'Online',
     offline: 'Offline',
@@ -449,7 +460,8 @@ export const enUS = {
   },
 } as const;
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+/** Count-bearing messages are plural forms (lib/i18n/plural.ts): each language has its own categories. */
+type Widen<T> = T extends string ? string : T extends { other: string } ? PluralForms : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape every catalogue must have: the English one's keys, any strings. */
 export type Messages = Widen<typeof enUS>;

@@ -72,7 +72,7 @@ export const trTR: Messages = {
   shell: {
     mainNavigation: 'Ana menü',
     greeting: 'Merhaba, {name}',
-    unreadNotifications: '{count} okunmamış bildirim',
+    unreadNotifications: { other: '{count} okunmamış bildirim' },
     checkingSession: 'Oturumunuz kontrol ediliyor…',
   },
   nav: {
@@ -388,6 +388,15 @@ export const trTR: Messages = {
       tryNow: 'Şimdi dene',
       submitted: 'Teslim edildi. Sonuçlarınız açılıyor…',
     },
+  },
+  notifications: {
+    loading: 'Bildirimleriniz yükleniyor…',
+    empty: 'Henüz bildiriminiz yok. Okulunuzdan gelen mesajlar burada görünecek.',
+    allRead: 'Tüm bildirimleri okudunuz.',
+    markAllRead: 'Tümünü okundu olarak işaretle',
+    unread: 'Okunmadı',
+    justNow: 'az önce',
+    markFailed: 'Bildirim okundu olarak işaretlenemedi.',
   },
   pwa: {
     online: 'Çevrimiçi',

@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api/api-error';
-import { logPageOpen, saveTopicCompletion } from '@/lib/api/endpoints';
+import { logPageOpen, markNotificationRead, saveTopicCompletion } from '@/lib/api/endpoints';
 import { readSession } from '@/lib/auth/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
@@ -7,7 +7,7 @@ import type { User } from '@/lib/types';
 import { enqueue, isWriteQueue, unexpired, type QueuedWrite } from './write-queue';
 
 /**
- * Writes made offline (topic marks, page-open logs), kept in local storage until the student is
+ * Writes made offline (topic marks, page-open logs, notification read marks), kept in local storage until the student is
  * back online. One queue for the device; each write remembers whose session made it, and only
  * that student's session sends it.
  */
@@ -46,7 +46,7 @@ export function queuedWrites(student: string | null): QueuedWrite[] {
   return student === null ? [] : readQueue().filter((write) => write.student === student);
 }
 
-type NewWrite = QueuedWrite extends infer W ? (W extends QueuedWrite ? Omit<W, 'student' | 'queuedAt'> : never) : never;
+export type NewWrite = QueuedWrite extends infer W ? (W extends QueuedWrite ? Omit<W, 'student' | 'queuedAt'> : never) : never;
 
 /** Keeps a write of the signed-in student for later; false when nobody is signed in. */
 export function queueWrite(write: NewWrite, now = Date.now()): boolean {
@@ -57,7 +57,14 @@ export function queueWrite(write: NewWrite, now = Date.now()): boolean {
 }
 
 function sendWrite(write: QueuedWrite): Promise<unknown> {
-  return write.kind === 'topic-completion' ? saveTopicCompletion(write.courseId, write.completion) : logPageOpen(write.path);
+  switch (write.kind) {
+    case 'topic-completion':
+      return saveTopicCompletion(write.courseId, write.completion);
+    case 'page-open':
+      return logPageOpen(write.path);
+    case 'notification-read':
+      return markNotificationRead(write.notificationId);
+  }
 }
 
 const same = (a: QueuedWrite, b: QueuedWrite) => JSON.stringify(a) === JSON.stringify(b);

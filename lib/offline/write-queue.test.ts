@@ -1,4 +1,4 @@
-import { enqueue, isWriteQueue, maxQueuedPageOpens, queuedWriteMaxAgeMs, unexpired, withQueuedCompletions, type QueuedWrite } from './write-queue';
+import { enqueue, isWriteQueue, maxQueuedPageOpens, queuedNotificationReads, queuedWriteMaxAgeMs, unexpired, withQueuedCompletions, type QueuedWrite } from './write-queue';
 
 const mark = (topicId: number, completed: number, student = 'ayse', courseId = 101): QueuedWrite => ({
   kind: 'topic-completion',
@@ -64,5 +64,34 @@ describe('isWriteQueue', () => {
     [[{ ...opened('/x'), student: 7 }]],
   ])('refuses %j', (value) => {
     expect(isWriteQueue(value)).toBe(false);
+  });
+});
+
+describe('notification read marks', () => {
+  const read = (notificationId: number, student = 'ayse', queuedAt = 1): QueuedWrite => ({
+    kind: 'notification-read',
+    student,
+    notificationId,
+    queuedAt,
+  });
+
+  it('keeps one mark per notification and student, beside the other writes', () => {
+    let queue = enqueue([], read(302));
+    queue = enqueue(queue, mark(5005, 100));
+    queue = enqueue(queue, read(302, 'ayse', 2));
+    queue = enqueue(queue, read(302, 'mehmet'));
+    expect(queue).toEqual([mark(5005, 100), read(302, 'ayse', 2), read(302, 'mehmet')]);
+  });
+
+  it('lists the notifications a student read offline', () => {
+    const queue = [read(302), read(301), read(300, 'mehmet'), mark(5005, 100), opened('/notifs')];
+    expect(queuedNotificationReads(queue, 'ayse')).toEqual(new Set([302, 301]));
+    expect(queuedNotificationReads(queue, 'zeynep')).toEqual(new Set());
+  });
+
+  it('is a valid stored queue only with an integer id', () => {
+    expect(isWriteQueue([read(302), mark(5005, 100)])).toBe(true);
+    expect(isWriteQueue([{ ...read(302), notificationId: '302' }])).toBe(false);
+    expect(isWriteQueue([{ kind: 'notification-read', student: 'ayse', queuedAt: 1 }])).toBe(false);
   });
 });

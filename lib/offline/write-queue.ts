@@ -3,7 +3,8 @@ import type { TopicCompletion } from '@/lib/types';
 /** A write made without a connection, kept until it can be sent; `student` is whose session made it. */
 export type QueuedWrite =
   | { kind: 'topic-completion'; student: string; courseId: number; completion: TopicCompletion; queuedAt: number }
-  | { kind: 'page-open'; student: string; path: string; queuedAt: number };
+  | { kind: 'page-open'; student: string; path: string; queuedAt: number }
+  | { kind: 'notification-read'; student: string; notificationId: number; queuedAt: number };
 
 /** Writes older than a stored session may live (7 days) could no longer be sent by their student. */
 export const queuedWriteMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -14,12 +15,16 @@ export const maxQueuedPageOpens = 200;
 const sameTopic = (a: QueuedWrite, b: QueuedWrite) =>
   a.kind === 'topic-completion' && b.kind === 'topic-completion' && a.student === b.student && a.completion.topicId === b.completion.topicId;
 
+const sameNotification = (a: QueuedWrite, b: QueuedWrite) =>
+  a.kind === 'notification-read' && b.kind === 'notification-read' && a.student === b.student && a.notificationId === b.notificationId;
+
 /**
- * Adds a write. A topic's completion is an upsert on the server, so only its last value is kept;
+ * Adds a write. A topic's completion is an upsert on the server, so only its last value is kept,
+ * and a notification is read once, so only one read mark is kept per notification;
  * page-open logs keep their order, the oldest dropped beyond the limit.
  */
 export function enqueue(queue: readonly QueuedWrite[], write: QueuedWrite): QueuedWrite[] {
-  const next = [...queue.filter((queued) => !sameTopic(queued, write)), write];
+  const next = [...queue.filter((queued) => !sameTopic(queued, write) && !sameNotification(queued, write)), write];
   const pageOpens = next.filter((queued): boolean => queued.kind === 'page-open');
   const excess = new Set(pageOpens.slice(0, Math.max(0, pageOpens.length - maxQueuedPageOpens)));
   return next.filter((queued) => !excess.has(queued));
@@ -44,11 +49,19 @@ export function withQueuedCompletions(
   return [...completions.filter((completion) => !queuedTopics.has(completion.topicId)), ...queued];
 }
 
+/** The notifications the student read offline, not yet marked read on the server. */
+export function queuedNotificationReads(queue: readonly QueuedWrite[], student: string): Set<number> {
+  return new Set(
+    queue.flatMap((write) => (write.kind === 'notification-read' && write.student === student ? [write.notificationId] : [])),
+  );
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isQueuedWrite(value: unknown): value is QueuedWrite {
   if (!isRecord(value) || typeof value.student !== 'string' || typeof value.queuedAt !== 'number') return false;
   if (value.kind === 'page-open') return typeof value.path === 'string';
+  if (value.kind === 'notification-read') return Number.isInteger(value.notificationId);
   if (value.kind !== 'topic-completion' || !Number.isInteger(value.courseId) || !isRecord(value.completion)) return false;
   return Number.isInteger(value.completion.topicId) && Number.isInteger(value.completion.completed);
 }
