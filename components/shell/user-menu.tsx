@@ -7,6 +7,7 @@ import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { logout } from '@/lib/auth/login-flow';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { forgetStudentData } from '@/lib/pwa/service-worker';
 import { useOnline } from '@/lib/pwa/use-online';
 import { routes } from '@/lib/routes/routes';
@@ -16,7 +17,7 @@ import { notificationsCountChanged, selectDisplayName, selectNotificationsCount 
 
 /** Who is signed in, how many notifications wait, and the way out. */
 export function UserMenu() {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const dispatch = useAppDispatch();
   const name = useAppSelector(selectDisplayName);
   const unread = useAppSelector(selectNotificationsCount);
@@ -25,7 +26,7 @@ export function UserMenu() {
     // Spec section 8: a failed count fetch shows 0.
     onError: () => dispatch(notificationsCountChanged(0)),
   });
-  const unreadLabel = format(t.shell.unreadNotifications, { count: unread });
+  const unreadLabel = plural(locale, unread, t.shell.unreadNotifications);
   // Signing out ends with the identity provider, on the network.
   const online = useOnline();
   const hintId = useId();

@@ -1,3 +1,5 @@
+import type { PluralForms } from './plural';
+
 /** The English (US) message catalogue: every UI string of the portal, and the default. */
 export const enUS = {
   app: {
@@ -70,7 +72,7 @@ export const enUS = {
   shell: {
     mainNavigation: 'Main navigation',
     greeting: 'Hello, {name}',
-    unreadNotifications: '{count} unread notifications',
+    unreadNotifications: { one: '{count} unread notification', other: '{count} unread notifications' },
     checkingSession: 'Checking your session…',
   },
   nav: {
@@ -113,7 +115,7 @@ export const enUS = {
     exams: 'Practice exams',
     noCourses: 'You are not enrolled in any course yet.',
     noExams: 'You have no practice exams yet.',
-    progress: '{done} of {total} topics completed',
+    progress: { one: '{done} of {count} topic completed', other: '{done} of {count} topics completed' },
     progressLabel: 'Progress of {name}',
     progressUnavailable: 'Progress could not be loaded.',
     continueTitle: 'Continue where you left off',
@@ -261,7 +263,7 @@ export const enUS = {
       title: 'Exams in this course',
       start: 'Start the exam',
       startNamed: 'Start the exam: {name}',
-      duration: '{minutes} minutes',
+      duration: { one: '{count} minute', other: '{count} minutes' },
     },
   },
   exam: {
@@ -269,8 +271,8 @@ export const enUS = {
     notFound: 'This exam could not be found among your courses.',
     openingSummary: 'This exam has been submitted. Opening your results…',
     timeLeft: 'Time left',
-    minutesLeft: '{count} minutes left',
-    secondsLeft: '{count} seconds left',
+    minutesLeft: { zero: 'Less than a minute left', one: '{count} minute left', other: '{count} minutes left' },
+    secondsLeft: { one: '{count} second left', other: '{count} seconds left' },
     warnings: {
       tenMinutes: '10 minutes left or less: check your flagged and unanswered questions.',
       oneMinute: '1 minute left or less: your answers are submitted automatically when the time is up.',
@@ -295,7 +297,10 @@ export const enUS = {
       retrying: 'Your answers are saved on this device. Sending them failed; trying again shortly.',
     },
     submit: 'Submit the exam',
-    confirmSubmit: 'You answered {answered} of {total} questions. After submitting you cannot change your answers.',
+    confirmSubmit: {
+      one: 'You answered {answered} of {count} question. After submitting you cannot change your answers.',
+      other: 'You answered {answered} of {count} questions. After submitting you cannot change your answers.',
+    },
     submitNow: 'Submit now',
     keepAnswering: 'Keep answering',
     submission: {
@@ -310,8 +315,7 @@ export const enUS = {
     online: 'Online',
     offline: 'Offline',
     offlineNote: 'You are offline. Pages you opened before and downloaded videos still work.',
-    pendingOne: '1 change will be sent when you are back online.',
-    pendingMany: '{count} changes will be sent when you are back online.',
+    pending: { one: '{count} change will be sent when you are back online.', other: '{count} changes will be sent when you are back online.' },
     needsConnection: 'Needs an internet connection',
     install: 'Install the app',
     updateReady: 'A new version of the portal is ready.',
@@ -357,7 +361,7 @@ export const enUS = {
       spaceTitle: 'Space used',
       space: 'The portal uses {used} of about {quota} this browser allows it on this device.',
       spaceUnknown: 'This browser does not tell how much space the portal uses.',
-      videoCount: 'Downloaded videos: {count}',
+      videoCount: { other: 'Downloaded videos: {count}' },
       installTitle: 'Install the app',
       install: 'Installing puts the portal on your home screen or desktop and opens it in its own window, also offline.',
       installSteps: 'If no install button is shown, use your browser’s menu: “Install app” or “Add to Home Screen”.',
@@ -366,7 +370,8 @@ export const enUS = {
   },
 } as const;
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+/** Count-bearing messages are plural forms (lib/i18n/plural.ts): each language has its own categories. */
+type Widen<T> = T extends string ? string : T extends { other: string } ? PluralForms : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape every catalogue must have: the English one's keys, any strings. */
 export type Messages = Widen<typeof enUS>;

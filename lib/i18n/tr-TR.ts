@@ -72,7 +72,7 @@ export const trTR: Messages = {
   shell: {
     mainNavigation: 'Ana menü',
     greeting: 'Merhaba, {name}',
-    unreadNotifications: '{count} okunmamış bildirim',
+    unreadNotifications: { other: '{count} okunmamış bildirim' },
     checkingSession: 'Oturumunuz kontrol ediliyor…',
   },
   nav: {
@@ -115,7 +115,7 @@ export const trTR: Messages = {
     exams: 'Deneme sınavları',
     noCourses: 'Henüz kayıtlı olduğunuz bir kurs yok.',
     noExams: 'Henüz deneme sınavınız yok.',
-    progress: '{total} konunun {done} tanesi tamamlandı',
+    progress: { other: '{count} konunun {done} tanesi tamamlandı' },
     progressLabel: '{name} ilerlemesi',
     progressUnavailable: 'İlerleme bilgisi alınamadı.',
     continueTitle: 'Kaldığınız yerden devam edin',
@@ -261,7 +261,7 @@ export const trTR: Messages = {
       title: 'Bu kurstaki sınavlar',
       start: 'Sınava başla',
       startNamed: 'Sınava başla: {name}',
-      duration: '{minutes} dakika',
+      duration: { other: '{count} dakika' },
     },
   },
   exam: {
@@ -269,8 +269,8 @@ export const trTR: Messages = {
     notFound: 'Bu sınav kurslarınız arasında bulunamadı.',
     openingSummary: 'Bu sınav teslim edildi. Sonuçlarınız açılıyor…',
     timeLeft: 'Kalan süre',
-    minutesLeft: '{count} dakika kaldı',
-    secondsLeft: '{count} saniye kaldı',
+    minutesLeft: { zero: '1 dakikadan az kaldı', other: '{count} dakika kaldı' },
+    secondsLeft: { other: '{count} saniye kaldı' },
     warnings: {
       tenMinutes: '10 dakika veya daha az kaldı: işaretlediğiniz ve boş bıraktığınız soruları kontrol edin.',
       oneMinute: '1 dakika veya daha az kaldı: süre dolunca cevaplarınız otomatik olarak teslim edilir.',
@@ -295,7 +295,9 @@ export const trTR: Messages = {
       retrying: 'Cevaplarınız bu cihazda kayıtlı. Gönderilemedi; birazdan yeniden denenecek.',
     },
     submit: 'Sınavı teslim et',
-    confirmSubmit: '{total} sorudan {answered} tanesini cevapladınız. Teslim ettikten sonra cevaplarınızı değiştiremezsiniz.',
+    confirmSubmit: {
+      other: '{count} sorudan {answered} tanesini cevapladınız. Teslim ettikten sonra cevaplarınızı değiştiremezsiniz.',
+    },
     submitNow: 'Şimdi teslim et',
     keepAnswering: 'Cevaplamaya devam et',
     submission: {
@@ -310,8 +312,7 @@ export const trTR: Messages = {
     online: 'Çevrimiçi',
     offline: 'Çevrimdışı',
     offlineNote: 'Çevrimdışısınız. Daha önce açtığınız sayfalar ve indirdiğiniz videolar yine çalışır.',
-    pendingOne: '1 değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.',
-    pendingMany: '{count} değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.',
+    pending: { other: '{count} değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.' },
     needsConnection: 'İnternet bağlantısı gerekir',
     install: 'Uygulamayı yükle',
     updateReady: 'Portalın yeni bir sürümü hazır.',
@@ -357,7 +358,7 @@ export const trTR: Messages = {
       spaceTitle: 'Kullanılan alan',
       space: 'Portal, bu tarayıcının bu cihazda ona ayırdığı yaklaşık {quota} alanın {used} kadarını kullanıyor.',
       spaceUnknown: 'Bu tarayıcı portalın ne kadar yer kullandığını bildirmiyor.',
-      videoCount: 'İndirilen video sayısı: {count}',
+      videoCount: { other: 'İndirilen video sayısı: {count}' },
       installTitle: 'Uygulamayı yükleyin',
       install: 'Yüklediğinizde portal ana ekranınıza veya masaüstünüze eklenir ve kendi penceresinde, çevrimdışı da açılır.',
       installSteps: 'Yükleme düğmesi görünmüyorsa tarayıcınızın menüsünü kullanın: “Uygulamayı yükle” veya “Ana Ekrana Ekle”.',
