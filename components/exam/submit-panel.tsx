@@ -49,7 +49,7 @@ export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubm
           {plural(locale, total, t.exam.confirmSubmit, { answered })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={onSubmit}>{t.exam.submitNow}</Button>
+          <Button sends onClick={onSubmit}>{t.exam.submitNow}</Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t.exam.keepAnswering}
           </Button>
@@ -75,7 +75,7 @@ export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubm
         {message}
       </p>
       {waiting && (
-        <Button variant="secondary" onClick={onRetryNow}>
+        <Button variant="secondary" sends onClick={onRetryNow}>
           {t.exam.submission.tryNow}
         </Button>
       )}
