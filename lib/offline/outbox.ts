@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api/api-error';
-import { logPageOpen, saveTopicCompletion } from '@/lib/api/endpoints';
+import { logPageOpen, saveTopicCompletion, sendHelpRequest } from '@/lib/api/endpoints';
 import { readSession } from '@/lib/auth/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
@@ -57,7 +57,14 @@ export function queueWrite(write: NewWrite, now = Date.now()): boolean {
 }
 
 function sendWrite(write: QueuedWrite): Promise<unknown> {
-  return write.kind === 'topic-completion' ? saveTopicCompletion(write.courseId, write.completion) : logPageOpen(write.path);
+  switch (write.kind) {
+    case 'topic-completion':
+      return saveTopicCompletion(write.courseId, write.completion);
+    case 'page-open':
+      return logPageOpen(write.path);
+    case 'help-request':
+      return sendHelpRequest(write.request);
+  }
 }
 
 const same = (a: QueuedWrite, b: QueuedWrite) => JSON.stringify(a) === JSON.stringify(b);

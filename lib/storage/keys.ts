@@ -10,6 +10,7 @@ export const storageKeys = {
   videoPositions: 'video_positions',
   examAttempts: 'exam_attempts',
   offlineWrites: 'offline_writes',
+  helpDraft: 'help_draft',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
