@@ -1,6 +1,6 @@
 'use client';
 
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTapGuard } from '@/lib/hooks/use-tap-guard';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -17,6 +17,7 @@ export const buttonClasses = (variant: Variant = 'primary') =>
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
+  ref?: Ref<HTMLButtonElement>;
   /** The button sends something (a form, a mark, a submission): a second tap within 200 ms does nothing. */
   sends?: boolean;
 }
