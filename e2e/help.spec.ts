@@ -53,16 +53,16 @@ test.describe('help', () => {
 
     await page.getByRole('searchbox', { name: 'Search the answers' }).fill('NIGHT MODE');
     await expect(page.getByTestId('faq-result-count')).toHaveText('1 answer found');
-    await expect(list.locator('summary')).toHaveText(['How do I turn on night mode?']);
+    await expect(list.getByTestId('faq-question')).toHaveText(['How do I turn on night mode?']);
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
     const search = page.getByRole('searchbox', { name: 'Yanıtlarda ara' });
     // Typed on a phone without Turkish letters, in capitals: "SINAV" is "sınav".
     await search.fill('SINAVINDA SURE');
     await expect(page.getByTestId('faq-result-count')).toHaveText('1 yanıt bulundu');
-    await expect(list.locator('summary')).toHaveText(['Deneme sınavında süre nasıl işler?']);
+    await expect(list.getByTestId('faq-question')).toHaveText(['Deneme sınavında süre nasıl işler?']);
     await search.fill('İNDİRME');
-    await expect(list.locator('summary')).toHaveText(['İndirme hakkım nedir?']);
+    await expect(list.getByTestId('faq-question')).toHaveText(['İndirme hakkım nedir?']);
     await search.fill('zzz');
     await expect(page.getByTestId('faq-result-count')).toHaveText('Aramanıza uyan yanıt yok.');
   });

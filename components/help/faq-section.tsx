@@ -46,8 +46,11 @@ export function FaqSection() {
             key={id}
             className="group rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
           >
-            <summary className="flex min-h-11 cursor-pointer items-center px-4 py-2 font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
-              {entry.question}
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-4 py-2 font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="text-brand-600 transition-transform group-open:rotate-90 motion-reduce:transition-none dark:text-brand-100">
+                ▸
+              </span>
+              <span data-testid="faq-question">{entry.question}</span>
             </summary>
             <p className="px-4 pb-4 text-slate-700 dark:text-slate-300">{entry.answer}</p>
           </details>
