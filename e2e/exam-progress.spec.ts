@@ -108,20 +108,20 @@ test.describe('practice exam progress', () => {
     await expect(section.getByRole('alert')).toHaveCount(0);
     // Latest and best are the seeded 71.25: (75 − 71.25) / 1.25 = 3 more.
     await expect(section.getByTestId('target-latest')).toContainText('71.25 out of 100');
-    await expect(section.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('Correct answers still needed: 3');
-    await expect(section.getByTestId('target-best').getByTestId('target-gap')).toHaveText('Correct answers still needed: 3');
+    await expect(section.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('3 more correct answers needed');
+    await expect(section.getByTestId('target-best').getByTestId('target-gap')).toHaveText('3 more correct answers needed');
     // The score chart draws the target at once.
     await expect(section.getByRole('figure')).toContainText('Target 75.00');
 
     await page.reload();
     await expect(page.getByTestId('exam-history').getByRole('textbox', { name: 'Target score (0–100)' })).toHaveValue('75');
-    await expect(page.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('Correct answers still needed: 3');
+    await expect(page.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('3 more correct answers needed');
 
     // In Turkish, with Turkish decimals.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
     await expect(page.getByTestId('exam-history').getByRole('heading', { level: 2 })).toHaveText('Deneme sınavı sonuçları');
     await expect(page.getByTestId('target-latest')).toContainText('100 üzerinden 71,25');
-    await expect(page.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('Gereken ek doğru cevap sayısı: 3');
+    await expect(page.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('3 doğru cevap daha gerekiyor');
   });
 
   test('the mistake review lists exactly the wrong and empty questions, with the key and the explanation', async ({ page, request }) => {
@@ -135,7 +135,7 @@ test.describe('practice exam progress', () => {
       .click();
     await page.waitForURL(`**/SinavOzeti/${solvedExamId}/kurs?view=mistakes`);
     await expect(page.getByRole('link', { name: 'Mistakes' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByTestId('mistakes-count')).toHaveText('Wrong or empty: 2');
+    await expect(page.getByTestId('mistakes-count')).toHaveText('2 questions wrong or empty');
     const questions = page.getByTestId('summary-question');
     const missed = plan.flatMap((planned, index) => (planned === 'right' ? [] : [{ number: index + 1, planned }]));
     await expect(questions).toHaveCount(missed.length);

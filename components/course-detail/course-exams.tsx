@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { materialHref } from '@/lib/courses/material-href';
 import { courseExams } from '@/lib/exam-summary/course-exams';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import type { Enrollment } from '@/lib/types';
 
 /**
@@ -14,7 +15,7 @@ import type { Enrollment } from '@/lib/types';
  * course page instead of behind a closed section.
  */
 export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; onOpen: (topicId: number) => void }) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const m = t.examSummary.courseExams;
   const exams = courseExams(enrollment.course);
   if (exams.length === 0) return null;
@@ -30,7 +31,7 @@ export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; on
             <span className="font-medium">{material.name}</span>
             {material.duration !== undefined && (
               <span className="text-sm text-slate-600 dark:text-slate-400">
-                {format(m.duration, { minutes: Math.round(material.duration / 60) })}
+                {plural(locale, Math.round(material.duration / 60), m.duration)}
               </span>
             )}
             <Link

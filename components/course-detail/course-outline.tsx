@@ -10,6 +10,7 @@ import { isExamCourse } from '@/lib/courses/enrollments';
 import { courseProgress, topicStatus } from '@/lib/courses/progress';
 import { summaryBack } from '@/lib/exam-summary/back-target';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { useTopicCompletions } from '@/lib/swr/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
 import { CourseExams } from './course-exams';
@@ -24,7 +25,7 @@ interface CourseOutlineProps {
 }
 
 export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const showToast = useToast();
   const { course } = enrollment;
   const { completions, error, mutate, mark } = useTopicCompletions(enrollment.courseID);
@@ -60,7 +61,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
         <div className="flex flex-col gap-1">
           <ProgressBar percent={progress.percent} label={format(t.learningContent.progressLabel, { name: course.name })} />
           <p data-testid="course-progress" className="text-sm">
-            {format(t.learningContent.progress, { done: progress.done, total: progress.total })}
+            {plural(locale, progress.total, t.learningContent.progress, { done: progress.done })}
           </p>
         </div>
       )}

@@ -37,7 +37,7 @@ describe('the target panel', () => {
     expect(within(latest).getByTestId('target-gap')).toHaveTextContent('Out of reach on this exam: even every remaining question right would not make 75.00.');
     const best = screen.getByTestId('target-best');
     expect(within(best).getByText('71.25 out of 100')).toBeInTheDocument();
-    expect(within(best).getByTestId('target-gap')).toHaveTextContent('Correct answers still needed: 3');
+    expect(within(best).getByTestId('target-gap')).toHaveTextContent('3 more correct answers needed');
   });
 
   it('says when a target is reached', () => {

@@ -7,6 +7,7 @@ import { formatScore } from '@/lib/exam-summary/format-score';
 import { scoreSummary } from '@/lib/exam-progress/score-summary';
 import { parseTargetScore, targetGap } from '@/lib/exam-progress/target';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import type { ExamHistoryEntry } from '@/lib/types';
 
 interface TargetPanelProps {
@@ -44,7 +45,7 @@ export function TargetPanel({ history, target, onTargetChange: setTarget }: Targ
             {gap.needed === 0
               ? m.reached
               : gap.reachable
-                ? format(m.needed, { count: gap.needed })
+                ? plural(locale, gap.needed, m.needed)
                 : format(m.unreachable, { target: formatScore(target, locale) })}
           </dd>
         )}

@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useMessages } from '@/components/providers/locale-provider';
 import { mistakesOf } from '@/lib/exam-progress/mistakes';
 import { parseSummaryView, summaryView, type SummaryView } from '@/lib/exam-progress/summary-view';
-import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import type { SolvedExam } from '@/lib/types';
 import { PracticeSet } from './practice-set';
 import { QuestionList } from './question-list';
@@ -18,7 +18,7 @@ const viewTab =
  * set of the mistakes. The views are links, so the history can open a summary in any of them.
  */
 export function SummaryViews({ exam }: { exam: SolvedExam }) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const m = t.examProgress.review;
   const pathname = usePathname();
   const view = parseSummaryView(useSearchParams().get(summaryView.param));
@@ -58,7 +58,7 @@ export function SummaryViews({ exam }: { exam: SolvedExam }) {
           <p>{m.noMistakes}</p>
         ) : (
           <>
-            <p data-testid="mistakes-count">{format(m.mistakesCount, { count: mistakes.length })}</p>
+            <p data-testid="mistakes-count">{plural(locale, mistakes.length, m.mistakesCount)}</p>
             <QuestionList exam={exam} only={{ questions: mistakes, title: m.mistakesTitle }} />
           </>
         ))}

@@ -5,7 +5,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Connection } from '@/lib/exam/attempt-sync';
-import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 
 export type SubmissionStage = 'open' | 'submitting' | 'submitted';
 
@@ -21,7 +21,7 @@ interface SubmitPanelProps {
 
 /** Submitting after a confirmation, then where the submission is until the server confirms it. */
 export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubmit, onRetryNow }: SubmitPanelProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -46,10 +46,10 @@ export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubm
     return (
       <div className="flex flex-col gap-3 rounded-xl border border-brand-500 p-4" data-testid="submit-confirmation">
         <p ref={confirmRef} tabIndex={-1} className="focus:outline-none">
-          {format(t.exam.confirmSubmit, { answered, total })}
+          {plural(locale, total, t.exam.confirmSubmit, { answered })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={onSubmit}>{t.exam.submitNow}</Button>
+          <Button sends onClick={onSubmit}>{t.exam.submitNow}</Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t.exam.keepAnswering}
           </Button>
@@ -75,7 +75,7 @@ export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubm
         {message}
       </p>
       {waiting && (
-        <Button variant="secondary" onClick={onRetryNow}>
+        <Button variant="secondary" sends onClick={onRetryNow}>
           {t.exam.submission.tryNow}
         </Button>
       )}

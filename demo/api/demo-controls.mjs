@@ -33,6 +33,10 @@ export function createDemoControls({ states, faults }) {
       const { state, failure } = studentOf(url);
       return failure ?? answer(200, state.examAttempts.map(attemptForTests));
     },
+    'GET /__demo/helprequests': ({ url }) => {
+      const { state, failure } = studentOf(url);
+      return failure ?? answer(200, state.helpRequests ?? []);
+    },
     'POST /__demo/faults': ({ body }) => {
       const { fault, error } = parseFault(body);
       if (error) return answer(400, { message: error });

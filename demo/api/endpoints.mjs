@@ -4,6 +4,7 @@ import { allCourses } from '../seed/courses.mjs';
 import { todaysLiveClasses } from '../seed/live-classes.mjs';
 import { downloadEndpoints } from './downloads.mjs';
 import { examEndpoints } from './exam-endpoints.mjs';
+import { helpEndpoints } from './help-requests.mjs';
 import { enrollmentsAt, findMaterial } from './materials.mjs';
 import { answer, notFound } from './respond.mjs';
 import { parseTopicCompletion } from './topic-completion-input.mjs';
@@ -28,6 +29,7 @@ export const endpoints = [
   { method: 'POST', path: '/api/v1/videologdocmongo', handle: logPageOpen },
   ...examEndpoints,
   ...downloadEndpoints,
+  ...helpEndpoints,
 ];
 
 async function exchangeAccessToken({ body, tokens }) {

@@ -11,6 +11,7 @@ import type {
   SubmittedAttempt,
   TopicCompletion,
 } from '@/lib/types';
+import type { HelpRequest } from '@/lib/help/help-request';
 import { productApi } from './product-api';
 
 /** Paths of spec section 7, relative to the API base URL. */
@@ -104,3 +105,9 @@ export const recordedDownloadsPath = 'api/v1/downloadedvods';
 
 export const recordVideoDownload = (materialId: number) =>
   productApi().post<RecordedDownload>(recordedDownloadsPath, { materialId });
+
+/** Help requests (docs/api.md, POST api/v1/helprequests): the help form, with the device info and an optional screenshot. */
+export const helpRequestsPath = 'api/v1/helprequests';
+
+export const sendHelpRequest = (request: HelpRequest) =>
+  productApi().post<{ id: number; requestId: string; receivedAt: string }>(helpRequestsPath, request);

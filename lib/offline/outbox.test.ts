@@ -61,7 +61,7 @@ describe('sendQueuedWrites', () => {
   it('sends the student’s writes in order and empties the queue', async () => {
     const sent: QueuedWrite[] = [];
     const courses = await sendQueuedWrites('id-ayse', async (write) => void sent.push(write));
-    expect(sent.map((write) => (write.kind === 'topic-completion' ? write.completion.topicId : write.kind === 'page-open' && write.path))).toEqual([
+    expect(sent.map((write) => (write.kind === 'page-open' ? write.path : write.kind === 'topic-completion' ? write.completion.topicId : null))).toEqual([
       5005,
       '/ogrenimIcerigi',
       '/notifs',

@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api/api-error';
-import { logPageOpen, markNotificationRead, saveTopicCompletion } from '@/lib/api/endpoints';
+import { logPageOpen, markNotificationRead, saveTopicCompletion, sendHelpRequest } from '@/lib/api/endpoints';
 import { readSession } from '@/lib/auth/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
@@ -64,6 +64,8 @@ function sendWrite(write: QueuedWrite): Promise<unknown> {
       return logPageOpen(write.path);
     case 'notification-read':
       return markNotificationRead(write.notificationId);
+    case 'help-request':
+      return sendHelpRequest(write.request);
   }
 }
 

@@ -95,3 +95,27 @@ describe('notification read marks', () => {
     expect(isWriteQueue([{ kind: 'notification-read', student: 'ayse', queuedAt: 1 }])).toBe(false);
   });
 });
+
+describe('help requests in the queue', () => {
+  const request = {
+    requestId: 'r-1',
+    subject: 'Video',
+    category: 'videos',
+    message: 'The video does not start.',
+    screenshot: null,
+    device: { osName: 'Android', osVersion: '14', browserName: 'Chrome', browserVersion: '124', userAgent: 'ua', appVersion: '', platform: '', vendor: '' },
+    locale: 'en-US',
+    writtenAt: '2026-11-23T10:00:00.000Z',
+  } as const;
+  const asked = (requestId: string): QueuedWrite => ({ kind: 'help-request', student: 'ayse', request: { ...request, requestId }, queuedAt: 1 });
+
+  it('keeps every request, in order, beside the other writes', () => {
+    const queue = enqueue(enqueue(enqueue([], asked('r-1')), mark(5005, 100)), asked('r-2'));
+    expect(queue).toEqual([asked('r-1'), mark(5005, 100), asked('r-2')]);
+    expect(isWriteQueue(queue)).toBe(true);
+  });
+
+  it('treats a stored request without its device info as a malformed queue', () => {
+    expect(isWriteQueue([{ ...asked('r-1'), request: { ...request, device: null } }])).toBe(false);
+  });
+});

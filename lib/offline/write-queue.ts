@@ -1,10 +1,12 @@
+import { isHelpRequest, type HelpRequest } from '@/lib/help/help-request';
 import type { TopicCompletion } from '@/lib/types';
 
 /** A write made without a connection, kept until it can be sent; `student` is whose session made it. */
 export type QueuedWrite =
   | { kind: 'topic-completion'; student: string; courseId: number; completion: TopicCompletion; queuedAt: number }
   | { kind: 'page-open'; student: string; path: string; queuedAt: number }
-  | { kind: 'notification-read'; student: string; notificationId: number; queuedAt: number };
+  | { kind: 'notification-read'; student: string; notificationId: number; queuedAt: number }
+  | { kind: 'help-request'; student: string; request: HelpRequest; queuedAt: number };
 
 /** Writes older than a stored session may live (7 days) could no longer be sent by their student. */
 export const queuedWriteMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -62,6 +64,7 @@ function isQueuedWrite(value: unknown): value is QueuedWrite {
   if (!isRecord(value) || typeof value.student !== 'string' || typeof value.queuedAt !== 'number') return false;
   if (value.kind === 'page-open') return typeof value.path === 'string';
   if (value.kind === 'notification-read') return Number.isInteger(value.notificationId);
+  if (value.kind === 'help-request') return isHelpRequest(value.request);
   if (value.kind !== 'topic-completion' || !Number.isInteger(value.courseId) || !isRecord(value.completion)) return false;
   return Number.isInteger(value.completion.topicId) && Number.isInteger(value.completion.completed);
 }

@@ -11,6 +11,7 @@ export const storageKeys = {
   examAttempts: 'exam_attempts',
   offlineWrites: 'offline_writes',
   examTargetScores: 'exam_target_scores',
+  helpDraft: 'help_draft',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
