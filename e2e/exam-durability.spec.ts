@@ -28,6 +28,7 @@ test('a full storage is said at once on the exam screen, and every answer still 
       return put.apply(this, args);
     };
   });
+  await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page);
   await openExam(page, ydsExam);
   await answer(page, 1, 'A');
@@ -37,6 +38,8 @@ test('a full storage is said at once on the exam screen, and every answer still 
   await page.evaluate(() => Object.assign(window, { storageFull: true }));
   await answer(page, 2, 'B');
   await expect(storageFullAlert(page)).toBeVisible();
+  await expect(option(page, 'B')).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await answer(page, 3, 'C');
   await answer(page, 4, 'D');
   await expect(answerStatus(page)).toHaveText('All answers sent');

@@ -8,22 +8,30 @@ const announced: ReadonlySet<AnswerStatus> = new Set(['offline', 'retrying', 'no
 
 /**
  * Where the answers are (`answerStatus`). "Saving" and "saved" change with every answer, so only
- * the problems are announced; a device that cannot store answers is an alert, at once.
+ * the problems are announced.
  */
-export function ConnectionStatus({ status, storageFull }: { status: AnswerStatus; storageFull: boolean }) {
+export function ConnectionStatus({ status }: { status: AnswerStatus }) {
   const { t } = useMessages();
   const problem = announced.has(status);
   return (
-    <div className="flex min-w-0 flex-col gap-1 text-sm">
-      <div data-testid="connection-status" data-connection={status}>
-        {!problem && <p className="text-slate-600 dark:text-slate-400">{t.exam.connection[status]}</p>}
-        <p role="status" className={problem ? problemStyles : 'sr-only'}>
-          {problem ? t.exam.connection[status] : ''}
-        </p>
-      </div>
-      <p role="alert" data-testid="storage-full" className={storageFull ? 'rounded-lg bg-red-100 px-3 py-1 text-red-900 dark:bg-red-950 dark:text-red-100' : 'sr-only'}>
-        {storageFull ? t.exam.storageFull : ''}
+    <div data-testid="connection-status" data-connection={status} className="text-sm">
+      {!problem && <p className="text-slate-600 dark:text-slate-400">{t.exam.connection[status]}</p>}
+      <p role="status" className={problem ? problemStyles : 'sr-only'}>
+        {problem ? t.exam.connection[status] : ''}
       </p>
     </div>
+  );
+}
+
+/** The device cannot store answers (storage full): said at once, across the whole bar. */
+export function StorageFullAlert({ storageFull }: { storageFull: boolean }) {
+  const { t } = useMessages();
+  return (
+    <p
+      role="alert"
+      className={storageFull ? 'w-full rounded-lg bg-red-100 px-3 py-1 text-sm text-red-900 dark:bg-red-950 dark:text-red-100' : 'sr-only'}
+    >
+      {storageFull ? t.exam.storageFull : ''}
+    </p>
   );
 }

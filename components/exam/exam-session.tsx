@@ -10,7 +10,7 @@ import type { StartedAttempt } from '@/lib/exam/use-attempt-start';
 import { useAttemptSync } from '@/lib/exam/use-attempt-sync';
 import { routes } from '@/lib/routes/routes';
 import type { Exam, OptionKey } from '@/lib/types';
-import { ConnectionStatus } from './connection-status';
+import { ConnectionStatus, StorageFullAlert } from './connection-status';
 import { ExamCountdown } from './exam-countdown';
 import { PassagePanel } from './passage-panel';
 import { QuestionControls } from './question-controls';
@@ -88,7 +88,8 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
     <div className="flex flex-col gap-4">
       <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-2 dark:border-slate-700 dark:bg-slate-950/95">
         <ExamCountdown deadline={record.deadline} clockOffsetMs={clockOffsetMs} onTimeUp={handleTimeUp} />
-        <ConnectionStatus status={status} storageFull={storageFull} />
+        <ConnectionStatus status={status} />
+        <StorageFullAlert storageFull={storageFull} />
       </div>
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
@@ -132,6 +133,7 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
           <SubmitPanel
             stage={stage}
             problem={problem}
+            storageFull={storageFull}
             timeUp={timeUp}
             answered={answeredCount}
             total={questions.length}

@@ -12,6 +12,8 @@ export type SubmissionStage = 'open' | 'submitting' | 'submitted';
 interface SubmitPanelProps {
   stage: SubmissionStage;
   problem: SendProblem | null;
+  /** The device could not store the answers: never claim they are safe on it. */
+  storageFull: boolean;
   timeUp: boolean;
   answered: number;
   total: number;
@@ -20,7 +22,7 @@ interface SubmitPanelProps {
 }
 
 /** Submitting after a confirmation, then where the submission is until the server confirms it. */
-export function SubmitPanel({ stage, problem, timeUp, answered, total, onSubmit, onRetryNow }: SubmitPanelProps) {
+export function SubmitPanel({ stage, problem, storageFull, timeUp, answered, total, onSubmit, onRetryNow }: SubmitPanelProps) {
   const { t } = useMessages();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLParagraphElement>(null);
@@ -60,7 +62,13 @@ export function SubmitPanel({ stage, problem, timeUp, answered, total, onSubmit,
 
   const waiting = problem !== null;
   const message =
-    stage === 'submitted' ? t.exam.submission.submitted : problem ? t.exam.submission[problem] : t.exam.submission.sending;
+    stage === 'submitted'
+      ? t.exam.submission.submitted
+      : problem
+        ? storageFull
+          ? t.exam.connection.notStoredOffline
+          : t.exam.submission[problem]
+        : t.exam.submission.sending;
   return (
     <div
       ref={statusRef}

@@ -56,10 +56,8 @@ async function openSync(server = fakeServer(), overrides: Partial<AttemptSyncOpt
  */
 const realSetImmediate = (Node.constructor('return setImmediate') as () => (callback: () => void) => void)();
 async function settle() {
-  for (let turn = 0; turn < 40; turn += 1) {
-    await new Promise<void>((resolve) => realSetImmediate(resolve));
-    await jest.advanceTimersByTimeAsync(0);
-  }
+  for (let turn = 0; turn < 40; turn += 1) await new Promise<void>((resolve) => realSetImmediate(resolve));
+  await jest.advanceTimersByTimeAsync(0);
 }
 
 /** Lets timers fire, and the device writes and promises they start settle. */
