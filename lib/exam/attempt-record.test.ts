@@ -3,6 +3,7 @@ import {
   beginSubmission,
   confirmSent,
   withAnswers,
+  withStored,
   confirmSubmitted,
   isAnswered,
   recordAnswer,
@@ -157,5 +158,27 @@ describe('submitting exactly once', () => {
     expect(unsentEntries(record)).toEqual([]);
     expect(record.answers).toEqual({});
     expect(record.flagged).toEqual([]);
+  });
+});
+
+describe('a tab taking in what is stored', () => {
+  it('shows other tabs’ answers and keeps its own answers not stored yet, its position and a submission', () => {
+    const memory = { ...recordAnswer(fresh(), 1, 'A', t0 + 10), currentQuestionId: 1 };
+    const pending = memory.answers[1]!;
+    const stored = beginSubmission(toggleFlag(recordAnswer(fresh(), 2, 'B', t0 + 5), 2), () => 'sub-9', startedAt);
+    const shown = withStored(memory, stored, [pending], false);
+    expect(Object.values(shown.answers).map((entry) => [entry.questionId, entry.answer])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
+    expect(shown).toMatchObject({ currentQuestionId: 1, flagged: [2], submission: { id: 'sub-9' }, lastSeq: t0 + 10 });
+  });
+
+  it('keeps its own flags while its writes are still running or failing, and never forgets a confirmation', () => {
+    const memory = confirmSent(toggleFlag(recordAnswer(fresh(), 1, 'A', t0), 7), [{ questionId: 1, answer: 'A', answeredAt: startedAt, seq: t0 }]);
+    const stored = recordAnswer(fresh(), 1, 'A', t0);
+    const shown = withStored(memory, stored, [], true);
+    expect(shown.flagged).toEqual([7]);
+    expect(unsentEntries(shown)).toEqual([]);
   });
 });
