@@ -10,7 +10,7 @@ import type { StartedAttempt } from '@/lib/exam/use-attempt-start';
 import { useAttemptSync } from '@/lib/exam/use-attempt-sync';
 import { routes } from '@/lib/routes/routes';
 import type { Exam, OptionKey } from '@/lib/types';
-import { ConnectionStatus } from './connection-status';
+import { ConnectionStatus, StorageFullAlert } from './connection-status';
 import { ExamCountdown } from './exam-countdown';
 import { PassagePanel } from './passage-panel';
 import { QuestionControls } from './question-controls';
@@ -35,7 +35,7 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
   const sections = useMemo(() => sectionNames(exam), [exam]);
   const openSummary = useCallback((solvedExamId: number) => router.replace(routes.examSummary(solvedExamId)), [router]);
   const { sync, snapshot } = useAttemptSync(started, { onSubmitted: openSummary, onClosedElsewhere });
-  const { record, connection, clockOffsetMs } = snapshot;
+  const { record, status, problem, storageFull, clockOffsetMs } = snapshot;
 
   const [index, setIndex] = useState(() =>
     startIndex(questions, record.currentQuestionId, (questionId) => isAnswered(record, questionId)),
@@ -88,7 +88,8 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
     <div className="flex flex-col gap-4">
       <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-2 dark:border-slate-700 dark:bg-slate-950/95">
         <ExamCountdown deadline={record.deadline} clockOffsetMs={clockOffsetMs} onTimeUp={handleTimeUp} />
-        <ConnectionStatus connection={connection} />
+        <ConnectionStatus status={status} />
+        <StorageFullAlert storageFull={storageFull} />
       </div>
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
@@ -131,7 +132,8 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
           />
           <SubmitPanel
             stage={stage}
-            connection={connection}
+            problem={problem}
+            storageFull={storageFull}
             timeUp={timeUp}
             answered={answeredCount}
             total={questions.length}

@@ -4,14 +4,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { Connection } from '@/lib/exam/attempt-sync';
+import type { SendProblem } from '@/lib/exam/answer-status';
 import { plural } from '@/lib/i18n/plural';
 
 export type SubmissionStage = 'open' | 'submitting' | 'submitted';
 
 interface SubmitPanelProps {
   stage: SubmissionStage;
-  connection: Connection;
+  problem: SendProblem | null;
+  /** The device could not store the answers: never claim they are safe on it. */
+  storageFull: boolean;
   timeUp: boolean;
   answered: number;
   total: number;
@@ -20,7 +22,7 @@ interface SubmitPanelProps {
 }
 
 /** Submitting after a confirmation, then where the submission is until the server confirms it. */
-export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubmit, onRetryNow }: SubmitPanelProps) {
+export function SubmitPanel({ stage, problem, storageFull, timeUp, answered, total, onSubmit, onRetryNow }: SubmitPanelProps) {
   const { t, locale } = useMessages();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLParagraphElement>(null);
@@ -58,9 +60,15 @@ export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubm
     );
   }
 
-  const waiting = connection === 'offline' || connection === 'retrying';
+  const waiting = problem !== null;
   const message =
-    stage === 'submitted' ? t.exam.submission.submitted : waiting ? t.exam.submission[connection] : t.exam.submission.sending;
+    stage === 'submitted'
+      ? t.exam.submission.submitted
+      : problem
+        ? storageFull
+          ? t.exam.connection.notStoredOffline
+          : t.exam.submission[problem]
+        : t.exam.submission.sending;
   return (
     <div
       ref={statusRef}

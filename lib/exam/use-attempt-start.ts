@@ -4,12 +4,16 @@ import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
 import { examApiPaths, startExamAttempt } from '@/lib/api/endpoints';
 import type { ExamAttempt } from '@/lib/types';
+import type { AttemptRecord } from './attempt-record';
+import { readAttemptRecord } from './attempt-storage';
 import { clockSample, type ClockSample } from './clock';
 import { isExamAttempt } from './exam-shape';
 
 export interface StartedAttempt {
   attempt: ExamAttempt;
   clock: ClockSample;
+  /** What the device kept of this attempt (null when nothing, or when the device cannot read it). */
+  stored: AttemptRecord | null;
 }
 
 async function startAttempt(examId: string, enrollmentId: number): Promise<StartedAttempt> {
@@ -18,7 +22,11 @@ async function startAttempt(examId: string, enrollmentId: number): Promise<Start
   const receivedAt = Date.now();
   const clock = isExamAttempt(answer) ? clockSample(answer.serverNow, sentAt, receivedAt) : null;
   if (!isExamAttempt(answer) || !clock) throw new ApiError('invalid-response', 'Invalid exam attempt');
-  return { attempt: answer, clock };
+  const stored = await readAttemptRecord(answer.attemptId).catch((error: unknown) => {
+    console.warn('Could not read the exam answers kept on this device', error);
+    return null;
+  });
+  return { attempt: answer, clock, stored };
 }
 
 /**

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveExamAnswers, submitExamAttempt } from '@/lib/api/endpoints';
 import { resumeRecord } from './attempt-record';
-import { isAttemptsStorageEvent, readAttemptRecord, writeAttemptRecord } from './attempt-storage';
 import { createAttemptSync, type AttemptSync, type ExamServer } from './attempt-sync';
 import { newSubmissionId } from './submission-id';
 import type { StartedAttempt } from './use-attempt-start';
@@ -15,11 +14,10 @@ interface Handlers {
   onClosedElsewhere: () => void;
 }
 
-function openAttempt({ attempt, clock }: StartedAttempt, handlers: { current: Handlers }): AttemptSync {
-  const record = resumeRecord(attempt, readAttemptRecord(attempt.attemptId));
-  writeAttemptRecord(record);
+function openAttempt({ attempt, clock, stored }: StartedAttempt, handlers: { current: Handlers }): AttemptSync {
   return createAttemptSync({
-    record,
+    record: resumeRecord(attempt, stored),
+    reconcile: (current) => resumeRecord(attempt, current),
     clock,
     server: examServer,
     isOnline: () => navigator.onLine,
@@ -30,7 +28,7 @@ function openAttempt({ attempt, clock }: StartedAttempt, handlers: { current: Ha
 }
 
 /**
- * The attempt as this device keeps it, kept in step with other tabs (`storage` events) and
+ * The attempt as this device keeps it, kept in step with other tabs (the sync listens) and
  * sent again as soon as the connection returns or the tab is hidden (phones end hidden tabs).
  */
 export function useAttemptSync(started: StartedAttempt, handlers: Handlers) {
@@ -43,17 +41,14 @@ export function useAttemptSync(started: StartedAttempt, handlers: Handlers) {
 
   useEffect(() => {
     const retryNow = () => sync.retryNow();
-    const onStorage = (event: StorageEvent) => isAttemptsStorageEvent(event) && sync.adoptStored();
     const onHidden = () => document.visibilityState === 'hidden' && sync.retryNow();
     window.addEventListener('online', retryNow);
     window.addEventListener('offline', retryNow);
-    window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onHidden);
     const stop = sync.start();
     return () => {
       window.removeEventListener('online', retryNow);
       window.removeEventListener('offline', retryNow);
-      window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onHidden);
       stop();
     };

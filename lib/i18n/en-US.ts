@@ -374,11 +374,17 @@ export const enUS = {
     answeredCount: '{answered} of {total} answered',
     states: { answered: 'Answered', unanswered: 'Not answered', flagged: 'Flagged' },
     connection: {
+      none: 'No answers yet',
       saved: 'All answers sent',
       saving: 'Saving…',
+      sending: 'Saved on this device. Sending…',
       offline: 'You are offline. Your answers are saved on this device and will be sent when the connection returns.',
       retrying: 'Your answers are saved on this device. Sending them failed; trying again shortly.',
+      notStored: 'Not saved on this device. Sending to the server…',
+      notStoredOffline: 'Not saved on this device and not sent yet. Keep this page open: your answers are sent when the connection returns.',
     },
+    storageFull:
+      'This device’s storage is full, so your answers cannot be kept on it. They are still sent to the server: keep this page open until “All answers sent” shows.',
     submit: 'Submit the exam',
     confirmSubmit: {
       one: 'You answered {answered} of {count} question. After submitting you cannot change your answers.',

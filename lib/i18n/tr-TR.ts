@@ -372,11 +372,17 @@ export const trTR: Messages = {
     answeredCount: '{total} sorudan {answered} cevaplandı',
     states: { answered: 'Cevaplandı', unanswered: 'Cevaplanmadı', flagged: 'İşaretli' },
     connection: {
+      none: 'Henüz cevap yok',
       saved: 'Tüm cevaplar gönderildi',
       saving: 'Kaydediliyor…',
+      sending: 'Bu cihazda kayıtlı. Gönderiliyor…',
       offline: 'Çevrimdışısınız. Cevaplarınız bu cihazda kayıtlı; bağlantı gelince gönderilecek.',
       retrying: 'Cevaplarınız bu cihazda kayıtlı. Gönderilemedi; birazdan yeniden denenecek.',
+      notStored: 'Bu cihazda kaydedilemedi. Sunucuya gönderiliyor…',
+      notStoredOffline: 'Bu cihazda kaydedilemedi ve henüz gönderilmedi. Bu sayfayı açık tutun: cevaplarınız bağlantı gelince gönderilecek.',
     },
+    storageFull:
+      'Bu cihazın depolama alanı dolu; cevaplarınız cihazda saklanamıyor. Yine de sunucuya gönderiliyor: “Tüm cevaplar gönderildi” görünene kadar bu sayfayı açık tutun.',
     submit: 'Sınavı teslim et',
     confirmSubmit: {
       other: '{count} sorudan {answered} tanesini cevapladınız. Teslim ettikten sonra cevaplarınızı değiştiremezsiniz.',

@@ -18,10 +18,13 @@ function readQueue(now = Date.now()): QueuedWrite[] {
   return unexpired(readStored(storageKeys.offlineWrites, { isValid: isWriteQueue }) ?? [], now);
 }
 
-function saveQueue(queue: QueuedWrite[]): void {
+/** False when the device could not store the queue (storage full). */
+function saveQueue(queue: QueuedWrite[]): boolean {
+  let saved = true;
   if (queue.length === 0) removeStored(storageKeys.offlineWrites);
-  else writeStored(storageKeys.offlineWrites, queue);
+  else saved = writeStored(storageKeys.offlineWrites, queue);
   listeners.forEach((listener) => listener());
+  return saved;
 }
 
 /** Who a write belongs to: the provider's user id, else the user name. */
@@ -48,12 +51,11 @@ export function queuedWrites(student: string | null): QueuedWrite[] {
 
 export type NewWrite = QueuedWrite extends infer W ? (W extends QueuedWrite ? Omit<W, 'student' | 'queuedAt'> : never) : never;
 
-/** Keeps a write of the signed-in student for later; false when nobody is signed in. */
+/** Keeps a write of the signed-in student for later; false when nobody is signed in or the device cannot store it. */
 export function queueWrite(write: NewWrite, now = Date.now()): boolean {
   const student = currentStudent();
   if (student === null) return false;
-  saveQueue(enqueue(readQueue(now), { ...write, student, queuedAt: now } as QueuedWrite));
-  return true;
+  return saveQueue(enqueue(readQueue(now), { ...write, student, queuedAt: now } as QueuedWrite));
 }
 
 function sendWrite(write: QueuedWrite): Promise<unknown> {

@@ -24,12 +24,21 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function writeStored<T>(key: StorageKey, value: T, now = Date.now()): void {
+/**
+ * Stores `value` with its write time. False when it could not be stored (storage full:
+ * `QuotaExceededError`, or no storage at all): a caller that tells the student something is
+ * kept must check it.
+ */
+export function writeStored<T>(key: StorageKey, value: T, now = Date.now()): boolean {
   const envelope: StoredEnvelope<T> = { value, savedAt: now };
+  const storage = browserStorage();
+  if (!storage) return false;
   try {
-    browserStorage()?.setItem(key, JSON.stringify(envelope));
+    storage.setItem(key, JSON.stringify(envelope));
+    return true;
   } catch (error) {
     console.warn(`Could not store "${key}"`, error);
+    return false;
   }
 }
 
