@@ -17,6 +17,8 @@ function seedStudent(username) {
     downloadRight: structuredClone(downloadRightSeed[username]),
     pageLogs: [],
     examAttempts: [],
+    /** When each paper was first given to the student (`examId/enrollmentId` → ms): the earliest plausible start. */
+    examPapersGiven: {},
   };
 }
 
