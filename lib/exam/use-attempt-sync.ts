@@ -15,14 +15,18 @@ interface Handlers {
   onClosedElsewhere: () => void;
 }
 
-function openAttempt({ attempt, clock }: StartedAttempt, handlers: { current: Handlers }): AttemptSync {
-  const record = resumeRecord(attempt, readAttemptRecord(attempt.attemptId));
+function openAttempt({ attempt, clock, source, onServer }: StartedAttempt, handlers: { current: Handlers }): AttemptSync {
+  const stored = readAttemptRecord(attempt.attemptId);
+  // Reopened without the server, the device's record is the newest there is; the kept attempt's
+  // answers are older than it and must not overrule it.
+  const record = source === 'device' && stored ? stored : resumeRecord(attempt, stored);
   writeAttemptRecord(record);
   return createAttemptSync({
     record,
     clock,
     server: examServer,
-    isOnline: () => navigator.onLine,
+    // An attempt started offline is sent only once the server has created it (the exam screen reopens it then).
+    isOnline: () => onServer && navigator.onLine,
     makeSubmissionId: newSubmissionId,
     onSubmitted: (solvedExamId) => handlers.current.onSubmitted(solvedExamId),
     onClosedElsewhere: () => handlers.current.onClosedElsewhere(),

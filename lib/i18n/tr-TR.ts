@@ -306,6 +306,21 @@ export const trTR: Messages = {
       submitted: 'Teslim edildi. Sonuçlarınız açılıyor…',
     },
   },
+  examOffline: {
+    keep: 'Bu cihazda sakla',
+    keepNamed: 'Bu cihazda sakla: {name}',
+    keeping: 'Saklanıyor…',
+    kept: 'Bu cihazda saklı: bağlantı olmadan da başlayabilirsiniz.',
+    removeNamed: 'Bu cihazdan kaldır: {name}',
+    remove: 'Bu cihazdan kaldır',
+    keptNow: '{name} bu cihazda saklandı.',
+    removedNow: '{name} bu cihazdan kaldırıldı.',
+    keepFailed: '{name} bu cihazda saklanamadı. Çevrimiçiyken yeniden deneyin.',
+    startedOffline:
+      'Sınav bağlantı olmadan bu cihazda başlatıldı. Başlangıç zamanı ve cevaplarınız bu cihazda saklı; bağlantı gelince gönderilecek.',
+    openedFromDevice:
+      'Sınav bağlantı olmadan bu cihazdan açıldı. Cevaplarınız bu cihazda saklı; bağlantı gelince gönderilecek.',
+  },
   pwa: {
     online: 'Çevrimiçi',
     offline: 'Çevrimdışı',
