@@ -148,6 +148,43 @@ test.describe('exams offline', () => {
     }
   });
 
+  test('time up offline after an offline reload: the queued submission survives another reload and is sent once', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await bypassHttpCache(context, baseURL);
+    await signIn(page);
+    await waitForServiceWorker(page);
+    await page.goto(coursePage);
+    await startFromCoursePage(page, shortExam.name);
+    await answer(page, 1, 'A');
+    await expect(connection(page)).toHaveText('All answers sent');
+
+    await context.setOffline(true);
+    await answer(page, 2, 'B');
+    await page.reload();
+    await expectAnswered(page, [1, 2], 5);
+    await expect(page.getByTestId('submission-status')).toContainText('Time is up', { timeout: 25_000 });
+    await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(countdown(page)).toHaveText('00:00');
+    await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+    await expect(option(page, 'C')).toBeDisabled();
+    expect((await demoAttempt(request, shortExam.id))?.status).toBe('in-progress');
+
+    await context.setOffline(false);
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    const submitted = (await demoAttempt(request, shortExam.id)) as DemoAttempt;
+    expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
+    expect(submitted.submissionCount).toBe(1);
+    expect(submitted.submissionIds).toHaveLength(1);
+    expect(heldAnswers(submitted)).toEqual({ [questionId(9049, 1)]: 'A', [questionId(9049, 2)]: 'B' });
+  });
+
   test('an exam kept ahead on the course page starts offline; back online its attempt, start time and answers reach the server', async ({
     page,
     context,
