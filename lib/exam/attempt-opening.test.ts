@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { Exam, ExamAttempt } from '@/lib/types';
-import { openExamAttempt, type OpeningDeps } from './attempt-opening';
+import type { AttemptRecord } from './attempt-record';
+import { openExamAttempt, recordToOpen, type OpeningDeps } from './attempt-opening';
 import { keptFromServer, type KeptAttempt } from './kept-attempts';
 
 const paper = { id: 9049, durationSeconds: 20 } as Exam;
@@ -31,7 +32,7 @@ function deps(overrides: Partial<OpeningDeps> = {}) {
     readKeptAttempt: async () => null,
     keepAttempt: async (attempt) => void kept.push(attempt),
     readKeptPaper: async () => null,
-    moveAnswers: (from, to) => void moved.push([from, to.attemptId]),
+    moveAnswers: async (from, to) => void moved.push([from, to.attemptId]),
     newAttemptId: () => 'd-new',
     enrollmentId: 202,
     now: () => now,
@@ -111,5 +112,38 @@ describe('opening an exam attempt', () => {
     await expect(openExamAttempt(value)).resolves.toMatchObject({ source: 'server' });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+});
+
+describe('the record an attempt opens with', () => {
+  const stored: AttemptRecord = {
+    attemptId: 'a-1',
+    examId: 9049,
+    enrollmentId: 202,
+    deadline: serverAttempt.deadline,
+    lastSeq: 7,
+    sentSeq: 7,
+    answers: { 904901: { questionId: 904901, answer: 'A', answeredAt: serverAttempt.startedAt, seq: 7 } },
+    flagged: [],
+    currentQuestionId: 904901,
+    submission: null,
+    solvedExamId: null,
+  };
+
+  it('from the device: the device’s record as it is, though the kept attempt never heard of its sent answers', () => {
+    expect(recordToOpen({ attempt: serverAttempt, clock, source: 'device', onServer: true }, stored)).toBe(stored);
+  });
+
+  it('from the server: the server’s word for what it confirmed', () => {
+    const opened = recordToOpen({ attempt: { ...serverAttempt, answers: { 904901: 'B' } }, clock, source: 'server', onServer: true }, stored);
+    expect(opened.answers[904901]?.answer).toBe('B');
+  });
+
+  it('from the device with nothing stored: the kept attempt', () => {
+    expect(recordToOpen({ attempt: serverAttempt, clock, source: 'device', onServer: false }, null)).toMatchObject({
+      attemptId: 'a-1',
+      deadline: serverAttempt.deadline,
+      answers: {},
+    });
   });
 });

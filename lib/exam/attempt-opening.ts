@@ -1,5 +1,6 @@
 import { isApiError } from '@/lib/api/api-error';
 import type { Exam, ExamAttempt } from '@/lib/types';
+import { resumeRecord, type AttemptRecord } from './attempt-record';
 import type { ClockSample } from './clock';
 import { keptClock, keptFromServer, startOnDevice, type KeptAttempt } from './kept-attempts';
 
@@ -25,7 +26,7 @@ export interface OpeningDeps {
   keepAttempt: (kept: KeptAttempt) => Promise<void>;
   readKeptPaper: () => Promise<Exam | null>;
   /** The server answered another attempt than the one started offline: its answers go there. */
-  moveAnswers: (fromAttemptId: string, to: ExamAttempt) => void;
+  moveAnswers: (fromAttemptId: string, to: ExamAttempt) => Promise<void>;
   newAttemptId: () => string;
   enrollmentId: number;
   now: () => number;
@@ -62,7 +63,7 @@ export async function openExamAttempt(deps: OpeningDeps): Promise<StartedAttempt
       pendingStart && { attemptId: pendingStart.attemptId, startedAt: pendingStart.startedAt },
     );
     if (pendingStart && started.attempt.attemptId !== pendingStart.attemptId) {
-      deps.moveAnswers(pendingStart.attemptId, started.attempt);
+      await deps.moveAnswers(pendingStart.attemptId, started.attempt);
     }
     await quietly(() => deps.keepAttempt(keptFromServer(started.attempt, started.clock)), undefined);
     return { ...started, source: 'server', onServer: true };
@@ -83,4 +84,15 @@ export async function openExamAttempt(deps: OpeningDeps): Promise<StartedAttempt
     await deps.keepAttempt(started);
     return fromKept(started);
   }
+}
+
+/**
+ * The record the exam opens with. From the server, its attempt and the device's record are
+ * merged (resumeRecord). Reopened from the device, the device's record is the newest there is:
+ * the kept attempt's answers are older than it and must not overrule it.
+ */
+export function recordToOpen(started: StartedAttempt, stored: AttemptRecord | null): AttemptRecord {
+  return started.source === 'device' && stored?.attemptId === started.attempt.attemptId
+    ? stored
+    : resumeRecord(started.attempt, stored);
 }

@@ -29,7 +29,7 @@ const openAttempt = (examId: string, enrollmentId: number) =>
     readKeptAttempt: () => readKeptAttempt(examId, enrollmentId),
     keepAttempt,
     readKeptPaper: async () => (await readKeptPaper(examId, enrollmentId))?.exam ?? null,
-    moveAnswers: (fromAttemptId, to) => {
+    moveAnswers: async (fromAttemptId, to) => {
       const from = readAttemptRecord(fromAttemptId);
       if (!from) return;
       writeAttemptRecord(moveRecord(from, readAttemptRecord(to.attemptId), to));

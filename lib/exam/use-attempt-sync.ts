@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveExamAnswers, submitExamAttempt } from '@/lib/api/endpoints';
-import { resumeRecord } from './attempt-record';
+import { recordToOpen } from './attempt-opening';
 import { isAttemptsStorageEvent, readAttemptRecord, writeAttemptRecord } from './attempt-storage';
 import { createAttemptSync, type AttemptSync, type ExamServer } from './attempt-sync';
 import { newSubmissionId } from './submission-id';
@@ -15,11 +15,9 @@ interface Handlers {
   onClosedElsewhere: () => void;
 }
 
-function openAttempt({ attempt, clock, source, onServer }: StartedAttempt, handlers: { current: Handlers }): AttemptSync {
-  const stored = readAttemptRecord(attempt.attemptId);
-  // Reopened without the server, the device's record is the newest there is; the kept attempt's
-  // answers are older than it and must not overrule it.
-  const record = source === 'device' && stored ? stored : resumeRecord(attempt, stored);
+function openAttempt(started: StartedAttempt, handlers: { current: Handlers }): AttemptSync {
+  const { attempt, clock, onServer } = started;
+  const record = recordToOpen(started, readAttemptRecord(attempt.attemptId));
   writeAttemptRecord(record);
   return createAttemptSync({
     record,
