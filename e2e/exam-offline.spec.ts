@@ -200,6 +200,14 @@ test.describe('exams offline', () => {
     await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
     await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
     await expect(card.getByRole('status')).toHaveText(`${shortExam.name} is kept on this device.`);
+    await card.getByRole('button', { name: `Remove from this device: ${shortExam.name}` }).click();
+    await expect(card.getByRole('status')).toHaveText(`${shortExam.name} was removed from this device.`);
+    await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
+    await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+    // An exam the server has no paper for cannot be kept, and says why.
+    const noPaper = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: 'YDS Deneme Sınavı 2' });
+    await noPaper.getByRole('button', { name: 'Keep on this device: YDS Deneme Sınavı 2' }).click();
+    await expect(noPaper.getByRole('status')).toHaveText('YDS Deneme Sınavı 2 cannot be kept: the server has no paper for it. Ask your school.');
     // Kept, not started: the server has no attempt yet.
     expect(await demoAttempt(request, shortExam.id)).toBeUndefined();
 
@@ -207,6 +215,8 @@ test.describe('exams offline', () => {
     const course = await page.reload();
     expect(course?.fromServiceWorker()).toBe(true);
     await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+    await expect(noPaper.getByRole('button', { name: 'Keep on this device: YDS Deneme Sınavı 2' })).toBeDisabled();
+    await expect(noPaper.getByText('Needs an internet connection')).toBeVisible();
     const startedBefore = Date.now();
     await startFromCoursePage(page, shortExam.name);
     const startedAfter = Date.now();

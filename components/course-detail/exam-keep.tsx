@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api/api-error';
 import type { useKeptPapers } from '@/lib/exam/use-kept-papers';
 import { format } from '@/lib/i18n/format';
 import { useOnline } from '@/lib/pwa/use-online';
@@ -15,7 +16,7 @@ interface ExamKeepProps {
   papers: ReturnType<typeof useKeptPapers>;
 }
 
-type Outcome = 'keptNow' | 'removedNow' | 'keepFailed' | null;
+type Outcome = 'keptNow' | 'removedNow' | 'keepFailed' | 'keepRefused' | null;
 
 /**
  * Keeps an exam's paper on the device ahead of time (like an offline video), so it can be started
@@ -38,7 +39,7 @@ export function ExamKeep({ examId, enrollmentId, name, papers }: ExamKeepProps) 
       setOutcome(done);
     } catch (error) {
       console.warn('Exam paper not kept', error);
-      setOutcome('keepFailed');
+      setOutcome(isApiError(error) && error.status === 404 ? 'keepRefused' : 'keepFailed');
     } finally {
       setBusy(false);
     }
@@ -74,7 +75,7 @@ export function ExamKeep({ examId, enrollmentId, name, papers }: ExamKeepProps) 
           {!online && <OfflineHint id={hintId} />}
         </div>
       )}
-      <p role="status" className={outcome === 'keepFailed' ? 'text-sm text-red-700 dark:text-red-300' : 'sr-only'}>
+      <p role="status" className={outcome === 'keepFailed' || outcome === 'keepRefused' ? 'text-sm text-red-700 dark:text-red-300' : 'sr-only'}>
         {outcome && format(m[outcome], { name })}
       </p>
     </div>

@@ -316,6 +316,7 @@ export const enUS = {
     keptNow: '{name} is kept on this device.',
     removedNow: '{name} was removed from this device.',
     keepFailed: '{name} could not be kept on this device. Try again when you are online.',
+    keepRefused: '{name} cannot be kept: the server has no paper for it. Ask your school.',
     startedOffline:
       'Started on this device without a connection. The start time and your answers are kept on this device and will be sent when the connection returns.',
     openedFromDevice:

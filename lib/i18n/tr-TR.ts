@@ -316,6 +316,7 @@ export const trTR: Messages = {
     keptNow: '{name} bu cihazda saklandı.',
     removedNow: '{name} bu cihazdan kaldırıldı.',
     keepFailed: '{name} bu cihazda saklanamadı. Çevrimiçiyken yeniden deneyin.',
+    keepRefused: '{name} saklanamıyor: sunucuda bu sınavın soruları yok. Okulunuza danışın.',
     startedOffline:
       'Sınav bağlantı olmadan bu cihazda başlatıldı. Başlangıç zamanı ve cevaplarınız bu cihazda saklı; bağlantı gelince gönderilecek.',
     openedFromDevice:
