@@ -60,11 +60,12 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   const body = () => {
     if (notFound) return <StatusPanel tone="error" message={t.exam.notFound} />;
     if (solvedExamId !== null) return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
-    // Once open, the exam stays on screen whatever a later check of the server says.
+    // Once open, the exam stays on screen whatever a later check of the server says. It opens
+    // anew only for another attempt, or once the server has created one started offline.
     if (exam && started) {
       return (
         <ExamSession
-          key={`${started.attempt.attemptId}/${started.source}`}
+          key={`${started.attempt.attemptId}/${started.onServer}`}
           exam={exam}
           started={started}
           onClosedElsewhere={retryAttempt}
