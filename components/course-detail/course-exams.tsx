@@ -5,19 +5,22 @@ import { examHistoryAnchor } from '@/components/exam-progress/exam-history';
 import { useMessages } from '@/components/providers/locale-provider';
 import { buttonClasses } from '@/components/ui/button';
 import { materialHref } from '@/lib/courses/material-href';
+import { useKeptPapers } from '@/lib/exam/use-kept-papers';
 import { courseExams } from '@/lib/exam-summary/course-exams';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import type { Enrollment } from '@/lib/types';
+import { ExamKeep } from './exam-keep';
 
 /**
  * An exam course's exams in one list above the outline, so any exam is one click from the
- * course page instead of behind a closed section.
+ * course page instead of behind a closed section; each can be kept on the device to start offline.
  */
 export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; onOpen: (topicId: number) => void }) {
   const { t, locale } = useMessages();
   const m = t.examSummary.courseExams;
   const exams = courseExams(enrollment.course);
+  const papers = useKeptPapers();
   if (exams.length === 0) return null;
 
   return (
@@ -42,6 +45,7 @@ export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; on
             >
               {m.start}
             </Link>
+            <ExamKeep examId={material.id} enrollmentId={enrollment.id} name={material.name} papers={papers} />
           </li>
         ))}
       </ul>

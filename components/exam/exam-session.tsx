@@ -6,7 +6,8 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { isAnswered } from '@/lib/exam/attempt-record';
 import { orderedQuestions, passagesById, sectionNames, startIndex } from '@/lib/exam/exam-questions';
 import type { ExamKeyAction } from '@/lib/exam/keyboard';
-import type { StartedAttempt } from '@/lib/exam/use-attempt-start';
+import { keepSubmitted } from '@/lib/exam/kept-attempts';
+import type { OpenedAttempt } from '@/lib/exam/use-attempt-start';
 import { useAttemptSync } from '@/lib/exam/use-attempt-sync';
 import { routes } from '@/lib/routes/routes';
 import type { Exam, OptionKey } from '@/lib/types';
@@ -21,7 +22,7 @@ import { useExamShortcuts } from './use-exam-shortcuts';
 
 interface ExamSessionProps {
   exam: Exam;
-  started: StartedAttempt;
+  started: OpenedAttempt;
   /** The server closed the attempt behind this device's back: ask it again for the result. */
   onClosedElsewhere: () => void;
 }
@@ -33,7 +34,13 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
   const questions = useMemo(() => orderedQuestions(exam), [exam]);
   const passages = useMemo(() => passagesById(exam), [exam]);
   const sections = useMemo(() => sectionNames(exam), [exam]);
-  const openSummary = useCallback((solvedExamId: number) => router.replace(routes.examSummary(solvedExamId)), [router]);
+  const openSummary = useCallback(
+    (solvedExamId: number) => {
+      void keepSubmitted(started.attempt, started.clock, solvedExamId);
+      router.replace(routes.examSummary(solvedExamId));
+    },
+    [router, started],
+  );
   const { sync, snapshot } = useAttemptSync(started, { onSubmitted: openSummary, onClosedElsewhere });
   const { record, status, problem, storageFull, clockOffsetMs } = snapshot;
 
@@ -91,6 +98,11 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
         <ConnectionStatus status={status} />
         <StorageFullAlert storageFull={storageFull} />
       </div>
+      {started.source === 'device' && (
+        <p data-testid="exam-from-device" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {started.onServer ? t.examOffline.openedFromDevice : t.examOffline.startedOffline}
+        </p>
+      )}
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-4">

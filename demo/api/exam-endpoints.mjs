@@ -3,6 +3,7 @@ import {
   attemptForStudent,
   findAttempt,
   findSolvedAttempt,
+  notePaperGiven,
   openAttempt,
   solvedAttempts,
   submitAttempt,
@@ -31,16 +32,19 @@ function showExam({ state, params, query }) {
   const { enrollmentId, error } = parseEnrollmentQuery(query.get('enrollmentId'));
   if (error) return invalid(error);
   const exam = findExam(state, params.examId, enrollmentId);
-  return exam ? answer(200, examForStudent(exam)) : notFound();
+  if (!exam) return notFound();
+  notePaperGiven(state, exam, Date.now());
+  return answer(200, examForStudent(exam));
 }
 
 function startAttempt({ state, params, body }) {
-  const { enrollmentId, error } = parseAttemptStart(body);
+  const { start, error } = parseAttemptStart(body);
   if (error) return invalid(error);
-  const exam = findExam(state, params.examId, enrollmentId);
+  const exam = findExam(state, params.examId, start.enrollmentId);
   if (!exam) return notFound();
   const now = Date.now();
-  return answer(200, attemptForStudent(openAttempt(state, exam, now), now));
+  const { attempt, conflict } = openAttempt(state, exam, now, start);
+  return conflict ? answer(409, { message: conflict }) : answer(200, attemptForStudent(attempt, now));
 }
 
 function saveAnswers({ state, params, body }) {

@@ -20,6 +20,8 @@ function seedStudent(username) {
     examAttempts: [],
     /** Submitted attempts from before the demo started: read by the solved-exam calls only. */
     examHistory: seedExamHistory(username, Date.now()),
+    /** When each paper was first given to the student (`examId/enrollmentId` → ms): the earliest plausible start. */
+    examPapersGiven: {},
   };
 }
 

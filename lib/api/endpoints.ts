@@ -74,8 +74,8 @@ export function logPageOpen(path: string) {
 /** The exam calls (docs/api.md, "Exams"). */
 export const examApiPaths = {
   exam: (examId: number | string, enrollmentId: number | string) =>
-    `api/v1/exams/${examId}?enrollmentId=${encodeURIComponent(enrollmentId)}`,
-  attempts: (examId: number | string) => `api/v1/exams/${examId}/attempts`,
+    `api/v1/exams/${encodeURIComponent(examId)}?enrollmentId=${encodeURIComponent(enrollmentId)}`,
+  attempts: (examId: number | string) => `api/v1/exams/${encodeURIComponent(examId)}/attempts`,
   answers: (attemptId: string) => `api/v1/exam-attempts/${encodeURIComponent(attemptId)}/answers`,
   submit: (attemptId: string) => `api/v1/exam-attempts/${encodeURIComponent(attemptId)}/submit`,
 } as const;
@@ -84,8 +84,12 @@ export const fetchExam = (examId: number | string, enrollmentId: number | string
   productApi().get<Exam>(examApiPaths.exam(examId, enrollmentId));
 
 /** Starts the attempt or returns the open one: a retry or a second tab gets the same attempt. */
-export const startExamAttempt = (examId: number | string, enrollmentId: number) =>
-  productApi().post<ExamAttempt>(examApiPaths.attempts(examId), { enrollmentId });
+export const startExamAttempt = (
+  examId: number | string,
+  enrollmentId: number,
+  /** An attempt started offline on this device (docs/api.md, "Started offline"). */
+  offlineStart: { attemptId: string; startedAt: string } | null = null,
+) => productApi().post<ExamAttempt>(examApiPaths.attempts(examId), { enrollmentId, ...offlineStart });
 
 export const saveExamAnswers = (attemptId: string, answers: AnswerEntry[]) =>
   productApi().put<SavedAnswers>(examApiPaths.answers(attemptId), { answers });

@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveExamAnswers, submitExamAttempt } from '@/lib/api/endpoints';
-import { resumeRecord } from './attempt-record';
+import { recordToOpen } from './attempt-opening';
 import { createAttemptSync, type AttemptSync, type ExamServer } from './attempt-sync';
 import { newSubmissionId } from './submission-id';
-import type { StartedAttempt } from './use-attempt-start';
+import type { OpenedAttempt } from './use-attempt-start';
 
 const examServer: ExamServer = { saveAnswers: saveExamAnswers, submit: submitExamAttempt };
 
@@ -14,13 +14,15 @@ interface Handlers {
   onClosedElsewhere: () => void;
 }
 
-function openAttempt({ attempt, clock, stored }: StartedAttempt, handlers: { current: Handlers }): AttemptSync {
+function openAttempt(started: OpenedAttempt, handlers: { current: Handlers }): AttemptSync {
+  const { clock, onServer, stored } = started;
   return createAttemptSync({
-    record: resumeRecord(attempt, stored),
-    reconcile: (current) => resumeRecord(attempt, current),
+    record: recordToOpen(started, stored),
+    reconcile: (current) => recordToOpen(started, current),
     clock,
     server: examServer,
-    isOnline: () => navigator.onLine,
+    // An attempt started offline is sent only once the server has created it (the exam screen reopens it then).
+    isOnline: () => onServer && navigator.onLine,
     makeSubmissionId: newSubmissionId,
     onSubmitted: (solvedExamId) => handlers.current.onSubmitted(solvedExamId),
     onClosedElsewhere: () => handlers.current.onClosedElsewhere(),
@@ -31,7 +33,7 @@ function openAttempt({ attempt, clock, stored }: StartedAttempt, handlers: { cur
  * The attempt as this device keeps it, kept in step with other tabs (the sync listens) and
  * sent again as soon as the connection returns or the tab is hidden (phones end hidden tabs).
  */
-export function useAttemptSync(started: StartedAttempt, handlers: Handlers) {
+export function useAttemptSync(started: OpenedAttempt, handlers: Handlers) {
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;

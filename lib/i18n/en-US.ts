@@ -409,6 +409,22 @@ export const enUS = {
     justNow: 'just now',
     markFailed: 'The notification could not be marked as read.',
   },
+  examOffline: {
+    keep: 'Keep on this device',
+    keepNamed: 'Keep on this device: {name}',
+    keeping: 'Keeping…',
+    kept: 'Kept on this device: you can start it without a connection.',
+    removeNamed: 'Remove from this device: {name}',
+    remove: 'Remove from this device',
+    keptNow: '{name} is kept on this device.',
+    removedNow: '{name} was removed from this device.',
+    keepFailed: '{name} could not be kept on this device. Try again when you are online.',
+    keepRefused: '{name} cannot be kept: the server has no paper for it. Ask your school.',
+    startedOffline:
+      'Started on this device without a connection. The start time and your answers are kept on this device and will be sent when the connection returns.',
+    openedFromDevice:
+      'Opened from this device without a connection. Your answers are kept on this device and will be sent when the connection returns.',
+  },
   pwa: {
     online: 'Online',
     offline: 'Offline',

@@ -406,6 +406,22 @@ export const trTR: Messages = {
     justNow: 'az önce',
     markFailed: 'Bildirim okundu olarak işaretlenemedi.',
   },
+  examOffline: {
+    keep: 'Bu cihazda sakla',
+    keepNamed: 'Bu cihazda sakla: {name}',
+    keeping: 'Saklanıyor…',
+    kept: 'Bu cihazda saklı: bağlantı olmadan da başlayabilirsiniz.',
+    removeNamed: 'Bu cihazdan kaldır: {name}',
+    remove: 'Bu cihazdan kaldır',
+    keptNow: '{name} bu cihazda saklandı.',
+    removedNow: '{name} bu cihazdan kaldırıldı.',
+    keepFailed: '{name} bu cihazda saklanamadı. Çevrimiçiyken yeniden deneyin.',
+    keepRefused: '{name} saklanamıyor: sunucuda bu sınavın soruları yok. Okulunuza danışın.',
+    startedOffline:
+      'Sınav bağlantı olmadan bu cihazda başlatıldı. Başlangıç zamanı ve cevaplarınız bu cihazda saklı; bağlantı gelince gönderilecek.',
+    openedFromDevice:
+      'Sınav bağlantı olmadan bu cihazdan açıldı. Cevaplarınız bu cihazda saklı; bağlantı gelince gönderilecek.',
+  },
   pwa: {
     online: 'Çevrimiçi',
     offline: 'Çevrimdışı',
