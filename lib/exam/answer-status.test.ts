@@ -1,18 +1,8 @@
-import type { ExamAttempt } from '@/lib/types';
 import { confirmSent, recordAnswer, resumeRecord, unsentEntries } from './attempt-record';
 import { answerStatus, type AnswerState } from './answer-status';
+import { inProgressAttempt } from './attempt-fixture';
 
-const attempt: ExamAttempt = {
-  attemptId: 'a-1',
-  examId: 9033,
-  enrollmentId: 202,
-  status: 'in-progress',
-  startedAt: '2026-05-01T10:00:00.000Z',
-  deadline: '2026-05-01T13:00:00.000Z',
-  serverNow: '2026-05-01T10:00:00.000Z',
-  answers: {},
-  solvedExamId: null,
-};
+const attempt = inProgressAttempt;
 const t0 = Date.parse(attempt.startedAt);
 const empty = resumeRecord(attempt, null);
 const answered = recordAnswer(recordAnswer(empty, 1, 'A', t0), 2, 'B', t0 + 1);

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import type { ExamAttempt } from '@/lib/types';
 import { beginSubmission, confirmSent, recordAnswer, resumeRecord, toggleFlag, unsentEntries, withAnswers } from './attempt-record';
 import {
   attemptDatabase,
@@ -10,18 +9,9 @@ import {
   updateAttemptRecord,
   writeAttemptRecord,
 } from './attempt-storage';
+import { inProgressAttempt } from './attempt-fixture';
 
-const attempt: ExamAttempt = {
-  attemptId: 'a-1',
-  examId: 9033,
-  enrollmentId: 202,
-  status: 'in-progress',
-  startedAt: '2026-05-01T10:00:00.000Z',
-  deadline: '2026-05-01T13:00:00.000Z',
-  serverNow: '2026-05-01T10:00:00.000Z',
-  answers: {},
-  solvedExamId: null,
-};
+const attempt = inProgressAttempt;
 const now = Date.parse('2026-05-01T10:10:00.000Z');
 const fresh = (attemptId = 'a-1') => resumeRecord({ ...attempt, attemptId }, null);
 

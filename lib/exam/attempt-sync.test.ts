@@ -1,22 +1,13 @@
 import 'fake-indexeddb/auto';
 import { ApiError } from '@/lib/api/api-error';
-import type { ExamAttempt, SavedAnswers, SubmittedAttempt } from '@/lib/types';
+import type { SavedAnswers, SubmittedAttempt } from '@/lib/types';
 import { resumeRecord, unsentEntries } from './attempt-record';
 import { readAttemptRecord, removeAttemptRecord } from './attempt-storage';
 import { createAttemptSync, type AttemptSyncOptions, type ExamServer } from './attempt-sync';
+import { inProgressAttempt } from './attempt-fixture';
 
 const start = Date.parse('2026-05-01T10:00:00.000Z');
-const attempt: ExamAttempt = {
-  attemptId: 'a-1',
-  examId: 9033,
-  enrollmentId: 202,
-  status: 'in-progress',
-  startedAt: '2026-05-01T10:00:00.000Z',
-  deadline: '2026-05-01T13:00:00.000Z',
-  serverNow: '2026-05-01T10:00:00.000Z',
-  answers: {},
-  solvedExamId: null,
-};
+const attempt = inProgressAttempt;
 
 const saved = (): SavedAnswers => ({ accepted: [], rejected: [], serverNow: new Date(Date.now()).toISOString() });
 const submitted: SubmittedAttempt = { solvedExamId: 5001, status: 'submitted' };

@@ -1,4 +1,5 @@
 import { isExam, isExamAttempt } from './exam-shape';
+import { inProgressAttempt } from './attempt-fixture';
 
 const exam = {
   id: 9033,
@@ -17,17 +18,7 @@ const exam = {
   ],
 };
 
-const attempt = {
-  attemptId: 'a-1',
-  examId: 9033,
-  enrollmentId: 202,
-  status: 'in-progress',
-  startedAt: '2026-05-01T10:00:00.000Z',
-  deadline: '2026-05-01T13:00:00.000Z',
-  serverNow: '2026-05-01T10:00:00.000Z',
-  answers: { '1': 'C', '2': null },
-  solvedExamId: null,
-};
+const attempt = { ...inProgressAttempt, answers: { '1': 'C', '2': null } };
 
 describe('exam shapes', () => {
   it('accepts an exam and an attempt as the API describes them', () => {

@@ -1,20 +1,11 @@
-import type { Exam, ExamAttempt } from '@/lib/types';
+import type { Exam } from '@/lib/types';
 import type { AttemptRecord } from './attempt-record';
 import { remainingMs } from './clock';
 import { isKeptAttempt, keptClock, keptFromServer, keptSubmitted, moveRecord, startOnDevice } from './kept-attempts';
+import { inProgressAttempt } from './attempt-fixture';
 
 const exam = { id: 9049, durationSeconds: 20 } as Exam;
-const serverAttempt: ExamAttempt = {
-  attemptId: 'a-1',
-  examId: 9033,
-  enrollmentId: 202,
-  status: 'in-progress',
-  startedAt: '2026-05-01T10:00:00.000Z',
-  deadline: '2026-05-01T13:00:00.000Z',
-  serverNow: '2026-05-01T10:00:00.000Z',
-  answers: {},
-  solvedExamId: null,
-};
+const serverAttempt = inProgressAttempt;
 
 const record = (attemptId: string, answers: Array<[number, 'A' | 'B' | null, number]>, extra: Partial<AttemptRecord> = {}): AttemptRecord => ({
   attemptId,
