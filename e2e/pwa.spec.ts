@@ -333,6 +333,9 @@ test.describe('updates', () => {
     page.evaluate(() => document.querySelector('meta[name="portal-version"]')?.getAttribute('content') ?? 'first');
 
   test('a waiting new version is offered, never during an exam, and applying it reloads onto it', async ({ browser }) => {
+    // Two full worker installs (the first version and the update), each precaching the whole site:
+    // about 16 s alone on two cores, past 30 s when the machine is busy.
+    test.setTimeout(60_000);
     const context = await browser.newContext({ baseURL: site.url });
     const page = await context.newPage();
     await signIn(page);
