@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.mjs';
 import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { goOfflineWithEmptyHttpCache } from './support/service-worker';
 import { answer, demoAttempt, heldAnswers, navItem, openExam, option, questionId, submit, ydsExam, yokdilExam } from './support/exam';
 
 /**
@@ -134,7 +135,7 @@ for (const exam of [
       await signIn(first.page);
       await openExam(first.page, exam.path);
       const { attemptId } = await demoAttempt(request, exam.examId);
-      if (exam.cut === 'the network down') await first.context.setOffline(true);
+      if (exam.cut === 'the network down') await goOfflineWithEmptyHttpCache(first.page);
       else await addFault(request, { method: 'PUT', path: `/api/v1/exam-attempts/${attemptId}/answers`, status: 500, times: 10_000 });
 
       const expected: Record<string, string> = {};

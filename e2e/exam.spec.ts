@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addFault, expect, signIn, test } from './support/fixtures';
+import { goOfflineWithEmptyHttpCache } from './support/service-worker';
 import {
   answer,
   countdown,
@@ -67,7 +68,7 @@ test.describe('taking an exam', () => {
     await answer(page, 1, 'A');
     await expect(page.getByTestId('connection-status')).toHaveText('All answers sent');
 
-    await context.setOffline(true);
+    await goOfflineWithEmptyHttpCache(page);
     await answer(page, 2, 'B');
     // Answer 1 is on the server, answer 2 only on the device: not "All answers sent" any more.
     await expect(page.getByTestId('connection-status')).toContainText('saved on this device and will be sent');
@@ -120,7 +121,7 @@ test.describe('taking an exam', () => {
     await answer(page, 2, 'B');
     await expect(page.getByTestId('connection-status')).toHaveText('All answers sent');
 
-    await context.setOffline(true);
+    await goOfflineWithEmptyHttpCache(page);
     await expect(page.getByTestId('submission-status')).toContainText('Time is up', { timeout: 25_000 });
     await expect(countdown(page)).toHaveText('00:00');
     await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');

@@ -23,6 +23,10 @@ export async function listenOnLoopback(handler, port) {
 
 function listen(handler, port, host) {
   const server = createServer(handler);
+  // Clients (Playwright's request context, browsers) reuse an idle connection; with Node's 5 s
+  // default the server may close it just as a request goes out on it, which the client sees as
+  // ECONNRESET. Outlast the clients' own idle limits instead.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
