@@ -45,7 +45,7 @@ const changesChannel = 'exam-attempts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-function isAnswerEntry(value: unknown): value is AnswerEntry {
+export function isAnswerEntry(value: unknown): value is AnswerEntry {
   return (
     isObject(value) &&
     typeof value.questionId === 'number' &&

@@ -67,6 +67,24 @@ describe('bringing answers to the server', () => {
   });
   afterEach(() => jest.useRealTimers());
 
+  it('an answer a reload cut off before its disk write is shown and stored by the next page of the tab', async () => {
+    const first = await openSync(fakeServer(), { isOnline: () => false });
+    first.sync.answer(3, 'D');
+    const journal = sessionStorage.getItem('exam_unstored_answers');
+    expect(journal).not.toBeNull();
+    first.stop();
+    await settle();
+    // As if the page had gone before its transaction reached the disk.
+    await removeAttemptRecord('a-1');
+    sessionStorage.setItem('exam_unstored_answers', journal ?? '');
+
+    const second = await openSync();
+    expect(second.sync.getSnapshot().record.answers[3]?.answer).toBe('D');
+    await settle();
+    expect((await readAttemptRecord('a-1'))?.answers[3]?.answer).toBe('D');
+    expect(sessionStorage.getItem('exam_unstored_answers')).toBeNull();
+  });
+
   it('stores each answer at once and sends answers given close together in one batch', async () => {
     const { sync, server } = await openSync();
     sync.answer(1, 'A');

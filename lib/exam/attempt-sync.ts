@@ -16,6 +16,7 @@ import { answerStatus, type AnswerStatus, type SendProblem } from './answer-stat
 import { readAttemptRecord, subscribeToAttemptChanges, updateAttemptRecord } from './attempt-storage';
 import { betterClockSample, clockSample, serverTimeIso, serverTimeMs, type ClockSample } from './clock';
 import { retryDelayMs } from './retry-delay';
+import { journalAnswers, journaledAnswers } from './unstored-journal';
 
 export interface SyncSnapshot {
   /** What this tab shows: the stored record plus its own answers not on disk yet. */
@@ -66,9 +67,12 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   const { server, isOnline, makeSubmissionId, batchDelayMs = 400, now = Date.now } = options;
   const attemptId = options.record.attemptId;
   let clock = options.clock;
-  let memory = options.record;
   /** Answers shown but not on disk yet: every write carries them until one succeeds. */
   const unstored = new Map<number, AnswerEntry>();
+  // What an earlier page of this tab showed but had not stored (a reload right after a tap).
+  const journaled = journaledAnswers(attemptId);
+  journaled.forEach((entry) => unstored.set(entry.questionId, entry));
+  let memory = withAnswers(options.record, journaled);
   let writes = 0;
   let storageFailed = false;
   let readAgain = false;
@@ -116,6 +120,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       .then(
         (stored) => {
           entries.forEach((entry) => unstored.get(entry.questionId) === entry && unstored.delete(entry.questionId));
+          journalAnswers(attemptId, [...unstored.values()]);
           storageFailed = false;
           adopt(stored);
           return true;
@@ -253,6 +258,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       if (!answerAllowed()) return false;
       const entry = newAnswer(memory, questionId, answer, serverNowMs());
       unstored.set(questionId, entry);
+      journalAnswers(attemptId, [...unstored.values()]);
       void change((record) => withAnswers(record, [entry]));
       if (failures === 0) schedule(batchDelayMs);
       return true;
