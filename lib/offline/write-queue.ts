@@ -1,9 +1,20 @@
 import type { TopicCompletion } from '@/lib/types';
 
-/** A write made without a connection, kept until it can be sent; `student` is whose session made it. */
-export type QueuedWrite =
+/** Why the server refused a write for good: its status and a short plain-text excerpt of its message. */
+export interface Refusal {
+  status: number;
+  reason: string;
+  refusedAt: number;
+}
+
+/**
+ * A write made without a connection, kept until it can be sent; `student` is whose session made it.
+ * A write the server refused for good keeps its `refusal` and stays until the student dismisses it.
+ */
+export type QueuedWrite = (
   | { kind: 'topic-completion'; student: string; courseId: number; completion: TopicCompletion; queuedAt: number }
-  | { kind: 'page-open'; student: string; path: string; queuedAt: number };
+  | { kind: 'page-open'; student: string; path: string; queuedAt: number }
+) & { refusal?: Refusal };
 
 /** Writes older than a stored session may live (7 days) could no longer be sent by their student. */
 export const queuedWriteMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -30,6 +41,8 @@ export function unexpired(queue: readonly QueuedWrite[], now: number): QueuedWri
   return queue.filter((write) => now - write.queuedAt <= queuedWriteMaxAgeMs);
 }
 
+export const isRefused = (write: QueuedWrite): boolean => write.refusal !== undefined;
+
 /** A course's completions as the student sees them: the server's, with the marks not yet sent. */
 export function withQueuedCompletions(
   completions: readonly TopicCompletion[],
@@ -38,7 +51,9 @@ export function withQueuedCompletions(
   courseId: number,
 ): TopicCompletion[] {
   const queued = queue.flatMap((write) =>
-    write.kind === 'topic-completion' && write.student === student && write.courseId === courseId ? [write.completion] : [],
+    write.kind === 'topic-completion' && !isRefused(write) && write.student === student && write.courseId === courseId
+      ? [write.completion]
+      : [],
   );
   const queuedTopics = new Set(queued.map((completion) => completion.topicId));
   return [...completions.filter((completion) => !queuedTopics.has(completion.topicId)), ...queued];
@@ -46,8 +61,13 @@ export function withQueuedCompletions(
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+function isRefusal(value: unknown): value is Refusal {
+  return isRecord(value) && Number.isInteger(value.status) && typeof value.reason === 'string' && typeof value.refusedAt === 'number';
+}
+
 function isQueuedWrite(value: unknown): value is QueuedWrite {
   if (!isRecord(value) || typeof value.student !== 'string' || typeof value.queuedAt !== 'number') return false;
+  if (value.refusal !== undefined && !isRefusal(value.refusal)) return false;
   if (value.kind === 'page-open') return typeof value.path === 'string';
   if (value.kind !== 'topic-completion' || !Number.isInteger(value.courseId) || !isRecord(value.completion)) return false;
   return Number.isInteger(value.completion.topicId) && Number.isInteger(value.completion.completed);

@@ -24,12 +24,17 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function writeStored<T>(key: StorageKey, value: T, now = Date.now()): void {
+/** Stores a value; false when the browser refused it (storage full, storage disabled), so callers can say so. */
+export function writeStored<T>(key: StorageKey, value: T, now = Date.now()): boolean {
   const envelope: StoredEnvelope<T> = { value, savedAt: now };
+  const storage = browserStorage();
+  if (!storage) return false;
   try {
-    browserStorage()?.setItem(key, JSON.stringify(envelope));
+    storage.setItem(key, JSON.stringify(envelope));
+    return true;
   } catch (error) {
     console.warn(`Could not store "${key}"`, error);
+    return false;
   }
 }
 
