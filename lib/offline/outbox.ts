@@ -1,8 +1,7 @@
 import { logPageOpen, saveTopicCompletion } from '@/lib/api/endpoints';
-import { readSession } from '@/lib/auth/session';
+import { currentStudent } from '@/lib/auth/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
-import type { User } from '@/lib/types';
 import { classifySendFailure } from './send-failure';
 import { enqueue, isRefused, isWriteQueue, unexpired, type QueuedWrite } from './write-queue';
 
@@ -27,13 +26,7 @@ function saveQueue(queue: QueuedWrite[]): boolean {
   return saved;
 }
 
-/** Who a write belongs to: the provider's user id, else the user name. */
-export function studentOf(user: User | null | undefined): string | null {
-  const id = user?.Id ?? user?.UserName;
-  return typeof id === 'string' && id !== '' ? id : null;
-}
-
-export const currentStudent = (): string | null => studentOf(readSession()?.user);
+export { currentStudent, studentOf } from '@/lib/auth/session';
 
 /** Subscribes to changes of the queue, from this tab or another. */
 export function subscribeToQueue(listener: () => void): () => void {

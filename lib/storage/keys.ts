@@ -10,6 +10,8 @@ export const storageKeys = {
   videoPositions: 'video_positions',
   examAttempts: 'exam_attempts',
   offlineWrites: 'offline_writes',
+  examAttemptOwners: 'exam_attempt_owners',
+  deviceStudent: 'device_student',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
