@@ -1,0 +1,20 @@
+import type { Enrollment } from '@/lib/types';
+import type { QueuedWrite } from './write-queue';
+
+/** What a queued write did, in the student's terms: the topic and course by name when the enrollments know them. */
+export type WriteDescription =
+  | { kind: 'topic-completion'; topic: string; course: string; done: boolean }
+  | { kind: 'page-open'; path: string };
+
+export function describeWrite(write: QueuedWrite, enrollments: readonly Enrollment[]): WriteDescription {
+  if (write.kind === 'page-open') return { kind: 'page-open', path: write.path };
+  const { topicId, completed } = write.completion;
+  const course = enrollments.find((enrollment) => enrollment.courseID === write.courseId)?.course;
+  const topic = course?.courseSections.flatMap((section) => section.courseTopics).find((candidate) => candidate.id === topicId);
+  return {
+    kind: 'topic-completion',
+    topic: topic?.name ?? `#${topicId}`,
+    course: course?.name ?? `#${write.courseId}`,
+    done: completed === 100,
+  };
+}
