@@ -199,4 +199,54 @@ test.describe('a device shared by students', () => {
     await expect(refused).toHaveCount(0);
     expect(await storedValue(page, 'offline_writes')).toBeNull();
   });
+
+  test('an exam with answers not yet sent is named at sign-out, kept for its student only, and sent from its screen', async ({ page, context, request }) => {
+    await withoutHttpCache(context, page);
+    await signIn(page);
+    const exam = '/SinaviCoz/9049/202';
+    // The answer-save call gets no answer: the answer stays on the device only.
+    await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
+    await page.goto(exam);
+    await page.getByRole('radiogroup').getByRole('radio', { name: /^B\)/ }).check();
+    const unsentRecords = () =>
+      page.evaluate(() => {
+        const records = (JSON.parse(localStorage.getItem('exam_attempts') ?? '{"value":{}}') as { value: Record<string, { lastSeq: number; sentSeq: number }> }).value;
+        return Object.entries(records)
+          .filter(([, record]) => record.lastSeq > record.sentSeq)
+          .map(([id]) => id);
+      });
+    await expect.poll(unsentRecords).toHaveLength(1);
+    const [attemptId = ''] = await unsentRecords();
+
+    await page.goto('/ogrenimIcerigi');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Not everything is sent yet' });
+    await expect(dialog).toContainText('Practice exam “YDS Kısa Deneme (5 soru)”: answers not yet sent');
+    await expect(dialog.getByRole('link', { name: 'Open “YDS Kısa Deneme (5 soru)” to send its answers' })).toHaveAttribute('href', exam);
+    await dialog.getByRole('button', { name: 'Sign out and keep them' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await unsentRecords()).toEqual([attemptId]);
+    expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: expect.any(String) });
+
+    // Mehmet is not asked about Ayşe's exam: he signs out at once.
+    await signIn(page, students.mehmet);
+    await signOutDirectly(page);
+    expect(await unsentRecords()).toEqual([attemptId]);
+
+    await context.unroute('**/api/v1/exam-attempts/*/answers');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await dialog.getByRole('link', { name: 'Open “YDS Kısa Deneme (5 soru)” to send its answers' }).click();
+    await page.waitForURL(`**${exam}`);
+    await expect.poll(unsentRecords).toEqual([]);
+    const held = await request.get(`${demoApiUrl}/__demo/exam-attempts?user=${students.ayse.username}`);
+    const attempts = (await held.json()) as Array<{ attemptId: string; answers: Record<string, { answer: string | null }> }>;
+    expect(attempts.find((attempt) => attempt.attemptId === attemptId)?.answers['904901']?.answer).toBe('B');
+
+    // Sent, the attempt no longer stops the sign-out, and its record leaves the device with Ayşe.
+    await page.goto('/ogrenimIcerigi');
+    await signOutDirectly(page);
+    expect(Object.keys((await storedValue(page, 'exam_attempts')) ?? {})).toEqual([]);
+    expect(await storedValue(page, 'exam_attempt_owners')).toBeNull();
+  });
 });
