@@ -228,23 +228,28 @@ test.describe('a device shared by students', () => {
     expect(await unsentRecords()).toEqual([attemptId]);
     expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: expect.any(String) });
 
-    // Mehmet is not asked about Ayşe's exam: he signs out at once.
+    // Mehmet is neither shown nor asked about Ayşe's exam: he signs out at once.
+    const waiting = page.getByRole('region', { name: 'Exam answers waiting on this device' });
     await signIn(page, students.mehmet);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(waiting).toHaveCount(0);
     await signOutDirectly(page);
     expect(await unsentRecords()).toEqual([attemptId]);
 
     await context.unroute('**/api/v1/exam-attempts/*/answers');
+    // At her next sign-in Ayşe is shown what waits, with the way to send it.
     await signIn(page);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await dialog.getByRole('link', { name: 'Open “YDS Kısa Deneme (5 soru)” to send its answers' }).click();
+    await waiting.getByRole('link', { name: 'Open “YDS Kısa Deneme (5 soru)” to send its answers' }).click();
     await page.waitForURL(`**${exam}`);
     await expect.poll(unsentRecords).toEqual([]);
     const held = await request.get(`${demoApiUrl}/__demo/exam-attempts?user=${students.ayse.username}`);
     const attempts = (await held.json()) as Array<{ attemptId: string; answers: Record<string, { answer: string | null }> }>;
     expect(attempts.find((attempt) => attempt.attemptId === attemptId)?.answers['904901']?.answer).toBe('B');
 
-    // Sent, the attempt no longer stops the sign-out, and its record leaves the device with Ayşe.
+    // Sent, the attempt no longer waits nor stops the sign-out, and its record leaves the device with Ayşe.
     await page.goto('/ogrenimIcerigi');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(waiting).toHaveCount(0);
     await signOutDirectly(page);
     expect(Object.keys((await storedValue(page, 'exam_attempts')) ?? {})).toEqual([]);
     expect(await storedValue(page, 'exam_attempt_owners')).toBeNull();

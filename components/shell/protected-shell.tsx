@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AuthGate } from '@/components/auth/auth-gate';
 import { OutboxSync } from '@/components/offline/outbox-sync';
 import { RefusedWrites } from '@/components/offline/refused-writes';
+import { UnsentExams } from '@/components/offline/unsent-exams';
 import { routes } from '@/lib/routes/routes';
 import { PageOpenLogger } from './page-open-logger';
 import { ShellMain } from './shell-main';
@@ -19,6 +20,7 @@ export function ProtectedShell({ navigation, children }: { navigation?: ReactNod
         <UserMenu />
       </SiteHeader>
       <RefusedWrites />
+      <UnsentExams />
       <ShellMain>{children}</ShellMain>
     </AuthGate>
   );

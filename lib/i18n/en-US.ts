@@ -386,6 +386,8 @@ export const enUS = {
     notAllSent: 'Not everything could be sent ({count} left). Sign out and keep them for your next sign-in here, or stay and try again later.',
     examsSentFromExam: 'Exam answers are sent from the exam itself: open it above, or sign out and keep them for your next sign-in here.',
     signingOut: 'Signing out…',
+    unsentExamsTitle: 'Exam answers waiting on this device',
+    unsentExamsIntro: 'These answers are saved on this device but have not reached the school yet. Open the exam while online to send them.',
   },
 } as const;
 

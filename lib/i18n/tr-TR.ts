@@ -386,5 +386,7 @@ export const trTR: Messages = {
     notAllSent: 'Her şey gönderilemedi ({count} kaldı). Çıkış yapıp bunları burada bir sonraki girişiniz için saklayabilir ya da oturumda kalıp daha sonra yeniden deneyebilirsiniz.',
     examsSentFromExam: 'Sınav cevapları sınavın kendisinden gönderilir: yukarıdan açın ya da çıkış yapıp burada bir sonraki girişiniz için saklayın.',
     signingOut: 'Çıkış yapılıyor…',
+    unsentExamsTitle: 'Bu cihazda bekleyen sınav cevapları',
+    unsentExamsIntro: 'Bu cevaplar bu cihazda kayıtlı ancak henüz okula ulaşmadı. Göndermek için sınavı çevrimiçiyken açın.',
   },
 };
