@@ -76,6 +76,8 @@ async function signOutDirectly(page: Page) {
 
 test.describe('a device shared by students', () => {
   test('after Ayşe signs out, Mehmet sees none of her downloaded videos, positions or kept API answers', async ({ page, context }) => {
+    // Several sign-ins through the identity provider's real pages.
+    test.slow();
     await withoutHttpCache(context, page);
     await signIn(page);
     await waitForServiceWorker(page);
@@ -152,6 +154,8 @@ test.describe('a device shared by students', () => {
   });
 
   test('a change kept at sign-out is never shown to the next student and is sent at its student’s next sign-in', async ({ page, context, request }) => {
+    // Several sign-ins through the identity provider's real pages.
+    test.slow();
     await withoutHttpCache(context, page);
     await signIn(page);
     await markOffline(page, context);
@@ -201,6 +205,8 @@ test.describe('a device shared by students', () => {
   });
 
   test('an exam with answers not yet sent is named at sign-out, kept for its student only, and sent from its screen', async ({ page, context, request }) => {
+    // Several sign-ins through the identity provider's real pages.
+    test.slow();
     await withoutHttpCache(context, page);
     await signIn(page);
     const exam = '/SinaviCoz/9049/202';

@@ -54,17 +54,21 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
     setPhase('left-over');
   };
 
+  // While the dialog fades out, it keeps showing what it showed.
+  const [shownWork, setShownWork] = useState(work);
+  if (work !== null && work !== shownWork) setShownWork(work);
+
   const busy = phase === 'sending' || phase === 'signing-out';
   const status = phase === 'sending' ? t.sharedDevice.sending : phase === 'signing-out' ? t.sharedDevice.signingOut : null;
   const needsNetwork = online ? undefined : hintId;
 
   return (
     <ModalDialog open={work !== null} onDismiss={() => !busy && close()} title={t.sharedDevice.unsentTitle} titleId={titleId} descriptionId={descriptionId}>
-      {work && (
+      {shownWork && (
         <>
           <ul className="flex list-disc flex-col gap-2 pl-5">
-            {work.writes > 0 && <li>{format(t.sharedDevice.unsentWrites, { count: work.writes })}</li>}
-            {work.exams.map((exam) => (
+            {shownWork.writes > 0 && <li>{format(t.sharedDevice.unsentWrites, { count: shownWork.writes })}</li>}
+            {shownWork.exams.map((exam) => (
               <li key={exam.attemptId}>
                 {format(t.sharedDevice.unsentExam, { name: exam.name })}
                 {exam.href && (
@@ -80,8 +84,8 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
           </ul>
           <p id={descriptionId}>
             {phase === 'left-over'
-              ? work.writes > 0
-                ? format(t.sharedDevice.notAllSent, { count: work.writes + work.exams.length })
+              ? shownWork.writes > 0
+                ? format(t.sharedDevice.notAllSent, { count: shownWork.writes + shownWork.exams.length })
                 : t.sharedDevice.examsSentFromExam
               : t.sharedDevice.unsentKept}
           </p>
@@ -89,7 +93,7 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
             {status}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-            {work.writes > 0 && (
+            {shownWork.writes > 0 && (
               <Button onClick={() => void sendThenLeave()} disabled={busy || !online} aria-describedby={needsNetwork}>
                 {t.sharedDevice.sendAndSignOut}
               </Button>
