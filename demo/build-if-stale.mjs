@@ -23,8 +23,9 @@ const SOURCE_FILES = [
   '.env.production',
   '.env.production.local',
 ];
-// Neither is part of the site: changing them must not cost a rebuild.
-const IGNORED_DIRS = new Set([join(PROJECT_ROOT, 'lib', 'static-server')]);
+// The static server's own entry point is not part of the site: changing it must not cost a
+// rebuild. Its resolver (resolve.mjs) is: the service worker bundles it (decision 14).
+const IGNORED_FILES = new Set([join(PROJECT_ROOT, 'lib', 'static-server', 'serve.mjs')]);
 const isTestFile = (name) => /\.test\./.test(name);
 
 export async function buildIfStale() {
@@ -76,14 +77,13 @@ function newestSourceChange() {
  * deleted page must leave the site.
  */
 function newestChangeIn(dir) {
-  if (IGNORED_DIRS.has(dir)) return 0;
   const own = modifiedAt(dir);
   if (own === null) return 0;
   let newest = own;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestChangeIn(path));
-    else if (!isTestFile(entry.name)) newest = Math.max(newest, modifiedAt(path) ?? 0);
+    else if (!isTestFile(entry.name) && !IGNORED_FILES.has(path)) newest = Math.max(newest, modifiedAt(path) ?? 0);
   }
   return newest;
 }

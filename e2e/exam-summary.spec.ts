@@ -1,64 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { reverseDecode } from '../lib/storage/reverse-encoding';
 import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
-
-/** The short seeded E-YDS exam (demo/seed/courses.mjs): 5 questions in 2 sections, 20 s. */
-const shortExam = { id: 9049, enrollmentId: 202, name: 'YDS Kısa Deneme (5 soru)', topicHref: '/CourseDetail/104/1009/5031' };
-
-type Plan = 'right' | 'wrong' | 'empty';
-/** 3 right, 1 wrong, 1 empty: 3.75 points; section 1 (questions 1–3) 2/1/0, section 2 (4–5) 1/0/1. */
-const plan: Plan[] = ['right', 'wrong', 'right', 'empty', 'right'];
-
-interface SeedPaper {
-  sections: { questions: { number: number; correct: string }[] }[];
-}
-
-/** The right answers live only in the demo's seed (plain JavaScript, outside the type-checked tree). */
-async function shortExamKeys(): Promise<Map<number, string>> {
-  const seed = pathToFileURL(join(__dirname, '..', 'demo', 'seed', 'exams', 'yds-short.mjs')).href;
-  const { ydsShort } = (await import(seed)) as { ydsShort: SeedPaper };
-  return new Map(ydsShort.sections.flatMap((section) => section.questions.map((question) => [question.number, question.correct])));
-}
-
-/** The signed-in student's access token, as the portal stored it (decision 3). */
-async function accessToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('token'));
-  const token = reverseDecode((JSON.parse(stored ?? '{}') as { value?: string }).value ?? '');
-  expect(token).toBeTruthy();
-  return token as string;
-}
-
-/** Takes the short exam through the real exam API, answering by `plan`, and returns the solved exam id. */
-async function solveShortExam(page: Page, request: APIRequestContext): Promise<number> {
-  const headers = { tenant: 'root', Authorization: `Bearer ${await accessToken(page)}` };
-  const keys = await shortExamKeys();
-  const examResponse = await request.get(`${demoApiUrl}/api/v1/exams/${shortExam.id}?enrollmentId=${shortExam.enrollmentId}`, { headers });
-  expect(examResponse.ok()).toBe(true);
-  const exam = (await examResponse.json()) as { sections: { questions: { id: number; number: number }[] }[] };
-  const attemptResponse = await request.post(`${demoApiUrl}/api/v1/exams/${shortExam.id}/attempts`, {
-    headers,
-    data: { enrollmentId: shortExam.enrollmentId },
-  });
-  expect(attemptResponse.ok()).toBe(true);
-  const attempt = (await attemptResponse.json()) as { attemptId: string; serverNow: string };
-
-  const answers = exam.sections
-    .flatMap((section) => section.questions)
-    .map((question, index) => {
-      const key = keys.get(question.number) as string;
-      const choice = { right: key, wrong: key === 'A' ? 'B' : 'A', empty: null }[plan[index] as Plan];
-      return { questionId: question.id, answer: choice, answeredAt: attempt.serverNow, seq: index + 1 };
-    });
-  const submitted = await request.post(`${demoApiUrl}/api/v1/exam-attempts/${attempt.attemptId}/submit`, {
-    headers,
-    data: { submissionId: randomUUID(), answers, submittedAt: attempt.serverNow },
-  });
-  expect(submitted.ok()).toBe(true);
-  return ((await submitted.json()) as { solvedExamId: number }).solvedExamId;
-}
+import { plan, plannedAnswer, shortExam, shortExamKeys, solveShortExam } from './support/short-exam';
 
 test.describe('exam summary', () => {
   test('a real solved exam shows its score, counts, sections and every question’s marks', async ({ page, request }) => {
@@ -86,7 +27,7 @@ test.describe('exam summary', () => {
       const question = questions.nth(index);
       const key = keys.get(index + 1) as string;
       const outcome = { right: 'correct', wrong: 'wrong', empty: 'empty' }[expected];
-      const given = { right: key, wrong: key === 'A' ? 'B' : 'A', empty: null }[expected];
+      const given = plannedAnswer(expected, key);
       await expect(question).toHaveAttribute('data-outcome', outcome);
       await expect(question.getByRole('heading', { level: 4 })).toHaveText(new RegExp(`^Question ${index + 1}\\W+${outcome}$`, 'i'));
       await expect(question.getByTestId('question-answers')).toHaveText(

@@ -1,50 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
-
-/** Seeded exams of ayse.yilmaz (docs/api.md): material id / enrollment id. */
-const ydsExam = '/SinaviCoz/9033/202';
-const shortExam = '/SinaviCoz/9049/202';
-const yokdilExam = '/SinaviCozYokdil/9039/204';
-/** Question ids are the exam id × 100 + the question number. */
-const questionId = (examId: number, number: number) => String(examId * 100 + number);
-
-interface DemoAttempt {
-  attemptId: string;
-  examId: number;
-  status: 'in-progress' | 'submitted';
-  deadline: string;
-  clientSubmittedAt: string | null;
-  solvedExamId: number | null;
-  submissionCount: number;
-  submissionIds: string[];
-  answers: Record<string, { answer: string | null; seq: number; answeredAt: string }>;
-}
-
-async function demoAttempts(request: APIRequestContext): Promise<DemoAttempt[]> {
-  const response = await request.get(`${demoApiUrl}/__demo/exam-attempts?user=ayse.yilmaz`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as DemoAttempt[];
-}
-
-async function demoAttempt(request: APIRequestContext, examId: number): Promise<DemoAttempt> {
-  const attempt = (await demoAttempts(request)).find((candidate) => candidate.examId === examId);
-  expect(attempt).toBeDefined();
-  return attempt as DemoAttempt;
-}
-
-const heldAnswers = (attempt: DemoAttempt) =>
-  Object.fromEntries(Object.entries(attempt.answers).map(([id, held]) => [id, held.answer]));
-
-const questionHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Question \d+ of \d+$/ });
-const option = (page: Page, key: string) => page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${key}\\)`) });
-const navigator = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
-const navItem = (page: Page, number: number) => navigator(page).getByRole('button', { name: `Question ${number}`, exact: true });
-const countdown = (page: Page) => page.getByRole('timer', { name: 'Time left' });
-
-async function openExam(page: Page, path: string) {
-  await page.goto(path);
-  await expect(questionHeading(page)).toBeVisible();
-}
+import type { Page } from '@playwright/test';
+import { addFault, expect, signIn, test } from './support/fixtures';
+import {
+  answer,
+  countdown,
+  demoAttempt,
+  heldAnswers,
+  navItem,
+  openExam,
+  option,
+  questionHeading,
+  questionId,
+  shortExam,
+  submit,
+  ydsExam,
+  yokdilExam,
+} from './support/exam';
 
 async function secondsShown(page: Page): Promise<number> {
   const text = (await countdown(page).textContent()) ?? '';
@@ -52,17 +22,6 @@ async function secondsShown(page: Page): Promise<number> {
 }
 
 const secondsUntil = (deadline: string) => (Date.parse(deadline) - Date.now()) / 1000;
-
-async function answer(page: Page, number: number, key: string) {
-  await navItem(page, number).click();
-  await expect(questionHeading(page)).toHaveText(new RegExp(`^Question ${number} of`));
-  await option(page, key).check();
-}
-
-async function submit(page: Page) {
-  await page.getByRole('button', { name: 'Submit the exam' }).click();
-  await page.getByRole('button', { name: 'Submit now' }).click();
-}
 
 test.describe('taking an exam', () => {
   test('answers and the remaining time survive a reload, and reach the server', async ({ page, request }) => {
@@ -109,8 +68,9 @@ test.describe('taking an exam', () => {
     await expect(page.getByTestId('connection-status')).toHaveText('All answers sent');
 
     await context.setOffline(true);
-    await expect(page.getByTestId('connection-status')).toContainText('saved on this device and will be sent');
     await answer(page, 2, 'B');
+    // Answer 1 is on the server, answer 2 only on the device: not "All answers sent" any more.
+    await expect(page.getByTestId('connection-status')).toContainText('saved on this device and will be sent');
     await answer(page, 3, 'C');
     await page.getByRole('button', { name: 'Submit the exam' }).click();
     await page.getByRole('button', { name: 'Submit now' }).dblclick();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { reverseDecode } from '../lib/storage/reverse-encoding';
 import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
-import { waitForServiceWorker } from './support/service-worker';
+import { goOfflineWithEmptyHttpCache, waitForServiceWorker } from './support/service-worker';
 
 /** Seeded videos (demo/seed/courses.mjs): 9001 is the 12 s HLS clip, 9003 the 8 s MP4; 9016 and 9018 are the clip again. */
 const hlsVideo = { id: 9001, title: 'Konu Anlatımı: Present Simple ve Present Continuous' };
@@ -28,15 +28,17 @@ async function download(page: Page, id: number) {
   await expect(panel(page)).toContainText('This video is downloaded on this device.', { timeout: 20_000 });
 }
 
+/** Opens a downloaded video's page and plays it; returns the answer to the page load. */
 async function playOffline(page: Page, video: { id: number; title: string }) {
-  await page.goto(`/OfflineVodGoster/${video.id}`);
+  const response = await page.goto(`/OfflineVodGoster/${video.id}`);
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
   await page.getByRole('button', { name: `Play, ${video.title}` }).first().click();
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+  return response;
 }
 
 test.describe('offline videos', () => {
-  test('a downloaded HLS video and a downloaded MP4 play with no network', async ({ page, context }) => {
+  test('a downloaded HLS video and a downloaded MP4 play with no network', async ({ page }) => {
     await signIn(page);
     await waitForServiceWorker(page);
     await page.goto(`/VideoGoster/${hlsVideo.id}`);
@@ -49,10 +51,11 @@ test.describe('offline videos', () => {
     page.on('request', (request) => {
       if (request.url().includes('/media/')) media.push(request.url());
     });
-    await context.setOffline(true);
-    await playOffline(page, hlsVideo);
-    await page.reload();
-    await playOffline(page, mp4Video);
+    // With the HTTP cache emptied and bypassed, only the worker can answer the pages and the video files.
+    await goOfflineWithEmptyHttpCache(page);
+    expect((await playOffline(page, hlsVideo))?.fromServiceWorker()).toBe(true);
+    expect((await page.reload())?.fromServiceWorker()).toBe(true);
+    expect((await playOffline(page, mp4Video))?.fromServiceWorker()).toBe(true);
     // Seeking in the stored MP4 takes the byte ranges the worker cuts from it.
     await page.locator('video').evaluate((video: HTMLVideoElement) => {
       video.currentTime = 6;

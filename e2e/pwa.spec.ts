@@ -2,12 +2,95 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { reverseDecode } from '../lib/storage/reverse-encoding';
+import { navigateClientSide } from './support/client-navigation';
 import { addFault, demoApiUrl, expect, pageOpenLogs, signIn, students, test } from './support/fixtures';
-import { precacheManifest, siteRoot, waitForServiceWorker } from './support/service-worker';
+import {
+  goOfflineWithEmptyHttpCache,
+  precacheManifest,
+  recordSiteTraffic,
+  siteRoot,
+  waitForServiceWorker,
+  type SiteResponse,
+} from './support/service-worker';
 
 const status = (page: Page) => page.getByTestId('connection-status');
+
+/** A page load answered by the service worker (offline with no HTTP cache, nothing else could answer). */
+function expectFromWorker(response: Response | null) {
+  expect(response?.fromServiceWorker()).toBe(true);
+  expect(response?.status()).toBe(200);
+}
+
+interface Screen {
+  path: string;
+  /** The folder of `app/` holding its page, as the page's script path spells it. */
+  page: string;
+  /** Its level-1 heading offline (an exam's names its test). */
+  heading: string | RegExp;
+  /** Where the screen sends the student on with a page load of its own. */
+  lands?: string;
+}
+
+/**
+ * The 21 routes of spec section 2 at real demo ids (docs/api.md) that the offline test never opens
+ * online. Only the course list was loaded under the worker, so a course screen shows its course.
+ */
+const SCREENS: Screen[] = [
+  { path: '/', page: '(public)', heading: 'Welcome to your language school' },
+  { path: '/callback', page: '(public)/callback', heading: 'You are not signed in' },
+  { path: '/loginProblem', page: '(public)/loginProblem', heading: 'You are not signed in' },
+  { path: '/sunucuhatasi', page: '(public)/sunucuhatasi', heading: 'Server error' },
+  { path: '/misafirGirisi/9001', page: '(public)/misafirGirisi/[materialid]', heading: 'Shared video' },
+  {
+    path: '/MisafirRedirectPage/%2FmisafirGirisi%2F9001',
+    page: '(public)/MisafirRedirectPage/[url]',
+    heading: 'Shared video',
+    lands: '/misafirGirisi/9001',
+  },
+  { path: '/ogrenimIcerigi', page: '(student)/ogrenimIcerigi', heading: 'My courses' },
+  { path: '/CourseDetail/103', page: '(student)/CourseDetail/[id]', heading: 'Akademik Okuma ve Yazma' },
+  {
+    path: '/CourseDetail/102/1004/5010',
+    page: '(student)/CourseDetail/[id]/[gelensectionid]/[gelentopicid]',
+    heading: 'A2 Temel İngilizce',
+  },
+  { path: '/PdfGoster/9024', page: '(student)/PdfGoster/[id]', heading: 'PDF material' },
+  { path: '/OfflineVodGoster/9013', page: '(student)/OfflineVodGoster/[vodid]', heading: 'Offline video' },
+  { path: '/OffllineInfoPage', page: '(student)/OffllineInfoPage', heading: 'Offline guide' },
+  { path: '/notifs', page: '(student)/notifs', heading: 'Notifications' },
+  { path: '/yardim', page: '(student)/yardim', heading: 'Help' },
+  { path: '/VideoGoster/9023', page: '(student)/VideoGoster/[materialid]', heading: 'Video lesson' },
+  { path: '/Code4EduGoster/9026', page: '(student)/Code4EduGoster/[materialid]', heading: 'Coding material' },
+  { path: '/ZoomGoster/9027', page: '(student)/ZoomGoster/[materialid]', heading: 'Live class' },
+  { path: '/SinavOzeti/5001', page: '(student)/SinavOzeti/[cozulensinavid]', heading: 'Exam summary' },
+  { path: '/SinavOzeti/5001/1', page: '(student)/SinavOzeti/[cozulensinavid]/[doBack]', heading: 'Exam summary' },
+  { path: '/SinaviCoz/9033/202', page: '(exam)/SinaviCoz/[sinavid]/[enrollid]', heading: /YDS/ },
+  { path: '/SinaviCozYokdil/9039/204', page: '(exam)/SinaviCozYokdil/[sinavid]/[enrollid]', heading: /YÖKDİL/ },
+];
+
+const screenHeading = (page: Page, screen: Screen) => page.getByRole('heading', { level: 1, name: screen.heading });
+
+/** Everything of the site a step loaded came from the worker, and with it `expected` (decoded paths). */
+function expectFromWorkerWith(responses: SiteResponse[], expected: (path: string) => boolean) {
+  expect(responses.filter((response) => !response.fromServiceWorker || response.status !== 200)).toEqual([]);
+  expect(responses.some((response) => expected(response.path))).toBe(true);
+}
+
+/** The flight payload Next's router fetches for a client-side navigation to the screen. */
+const payloadOf = (screen: Screen) => (screen.path === '/' ? '/index.txt' : `${decodeURIComponent(screen.path)}.txt`);
+
+/** The screen's own page script, in any spelling of its path (`[id]`, `%5Bid%5D`). */
+const isPageScriptOf = (screen: Screen) => (path: string) => path.startsWith(`/_next/static/chunks/app/${screen.page}/page-`);
+
+/** Signed in, the worker installed, the course list loaded once under it; nothing else opened online. */
+async function signInUnderWorker(page: Page) {
+  await signIn(page);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByTestId('course-enrollments')).toBeVisible();
+}
 
 /** The signed-in student's access token, as the portal stored it (decision 3). */
 async function accessToken(page: Page): Promise<string> {
@@ -68,43 +151,75 @@ test.describe('service worker', () => {
     expect(readdirSync(siteRoot).filter((file) => /^(workbox|worker|fallback|swe-worker)-.*\.js$/.test(file))).toEqual([]);
   });
 
+  test('offline with an empty HTTP cache, all 21 routes open from the worker by client-side navigation and by reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInUnderWorker(page);
+    await goOfflineWithEmptyHttpCache(page);
+    // A fresh document: nothing the router prefetched online is left to answer a navigation.
+    expectFromWorker(await page.reload());
+    await expect(status(page)).toContainText('Offline');
+    const traffic = recordSiteTraffic(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+
+    for (const screen of SCREENS) {
+      await test.step(screen.path, async () => {
+        documents.length = 0;
+        await navigateClientSide(page, screen.path);
+        // The previous screen may sit at the address a redirecting screen lands on: wait for its load.
+        if (screen.lands) await expect.poll(() => documents).toEqual([screen.lands]);
+        await page.waitForURL(screen.lands ?? screen.path);
+        await expect(screenHeading(page, screen)).toBeVisible();
+        // The router fetched the screen's payload (and any script it lacked) from the worker, with no page load.
+        expect(documents).toEqual(screen.lands ? [screen.lands] : []);
+        expectFromWorkerWith(traffic.take(), (path) => path === payloadOf(screen));
+
+        // A redirecting screen is reloaded by its own address.
+        expectFromWorker(screen.lands ? await page.goto(screen.path) : await page.reload());
+        await page.waitForURL(screen.lands ?? screen.path);
+        await expect(screenHeading(page, screen)).toBeVisible();
+        expectFromWorkerWith(traffic.take(), isPageScriptOf(screen));
+      });
+    }
+    expect(traffic.failed).toEqual([]);
+  });
+
   test('offline, pages visited before and unvisited course ids open from the worker with the offline indicator', async ({ page, context, request }) => {
-    await signIn(page);
-    await waitForServiceWorker(page);
     // Loaded once under the worker, the student's answers are kept for offline use.
-    await page.reload();
-    await expect(page.getByTestId('course-enrollments')).toBeVisible();
+    await signInUnderWorker(page);
     await page.goto('/CourseDetail/101');
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
     await expect(status(page)).toHaveText('Online');
 
     // Were anything to reach the server now, it would get errors instead of courses.
     await addFault(request, { method: 'GET', path: '/api/v1/courseenrollments/userEnrollmentsSimple', status: 500, times: 20 });
-    await context.setOffline(true);
-    await page.goto('/');
+    await goOfflineWithEmptyHttpCache(page);
+    expectFromWorker(await page.goto('/'));
     await expect(status(page)).toContainText('Offline');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your language school' })).toBeVisible();
 
-    await page.reload();
+    expectFromWorker(await page.reload());
     await expect(status(page)).toContainText('Offline');
     await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Go to my courses' })).toBeVisible();
 
-    await page.goto('/ogrenimIcerigi');
+    expectFromWorker(await page.goto('/ogrenimIcerigi'));
     await expect(page.getByTestId('course-enrollments').getByRole('link')).toHaveCount(3);
     await expect(status(page)).toContainText('Offline');
-    await page.reload();
+    expectFromWorker(await page.reload());
     await expect(page.getByTestId('course-enrollments').getByRole('link')).toHaveCount(3);
 
-    await page.goto('/CourseDetail/101');
+    expectFromWorker(await page.goto('/CourseDetail/101'));
     await expect(page.getByRole('heading', { level: 1, name: 'B1 Orta Seviye İngilizce' })).toBeVisible();
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
-    await page.reload();
+    expectFromWorker(await page.reload());
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
     await expect(status(page)).toContainText('Offline');
 
     // A course page never opened: its placeholder page opens, with what the course list loaded.
-    await page.goto('/CourseDetail/102');
+    expectFromWorker(await page.goto('/CourseDetail/102'));
     await expect(page.getByRole('heading', { level: 1, name: 'A2 Temel İngilizce' })).toBeVisible();
     await expect(page.getByTestId('course-progress')).toHaveText('2 of 4 topics completed');
 
@@ -119,7 +234,7 @@ test.describe('service worker', () => {
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
     const token = await accessToken(page);
 
-    await context.setOffline(true);
+    await goOfflineWithEmptyHttpCache(page);
     await expect(status(page)).toContainText('Offline');
     const topic = page.locator('#topic-5005');
     await topic.getByRole('button', { name: 'Mark as completed' }).click();
@@ -131,7 +246,7 @@ test.describe('service worker', () => {
     await expect(page.getByTestId('pending-writes')).toHaveText('2 changes will be sent when you are back online.');
 
     // Still offline, a reload shows the mark over the answer the worker kept.
-    await page.goto('/CourseDetail/101/1002/5005');
+    expectFromWorker(await page.goto('/CourseDetail/101/1002/5005'));
     await expect(page.locator('#topic-5005').getByTestId('topic-status')).toHaveText('Completed');
     expect(await serverCompletions(request, token, 101)).not.toContainEqual({ topicId: 5005, completed: 100 });
 
@@ -148,7 +263,7 @@ test.describe('service worker', () => {
   test('signing in and out need the network: offline the buttons wait and say why', async ({ page, context }) => {
     await page.goto('/');
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await goOfflineWithEmptyHttpCache(page);
     const signInButton = page.getByRole('button', { name: 'Sign in' });
     await expect(signInButton).toBeDisabled();
     await expect(signInButton).toHaveAccessibleDescription('Needs an internet connection');
@@ -160,6 +275,29 @@ test.describe('service worker', () => {
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeDisabled();
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  });
+});
+
+test.describe('with service workers blocked', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the same offline steps fail: the worker, not the browser, opens the routes offline', async ({ page }) => {
+    await signIn(page);
+    await page.reload();
+    await expect(page.getByTestId('course-enrollments')).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await goOfflineWithEmptyHttpCache(page);
+    const traffic = recordSiteTraffic(page);
+
+    // A screen no link on the course list prefetched while online: the router must fetch its payload.
+    const screen = SCREENS.find((candidate) => candidate.path === '/VideoGoster/9023') as Screen;
+    await navigateClientSide(page, screen.path);
+    // The payload gets no answer, so the screen never opens.
+    await expect.poll(() => traffic.failed).toContain(`${payloadOf(screen)}: net::ERR_INTERNET_DISCONNECTED`);
+    await expect(screenHeading(page, screen)).toHaveCount(0);
+
+    for (const { path } of SCREENS) await expect(page.goto(path), path).rejects.toThrow('net::ERR_INTERNET_DISCONNECTED');
+    expect(traffic.take().filter((response) => response.fromServiceWorker)).toEqual([]);
   });
 });
 

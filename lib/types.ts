@@ -94,12 +94,15 @@ export interface Tokens {
   refreshToken: string | null;
 }
 
+/** One row of `notificationdetails/getAllByUserId` (interfaces.md). */
 export interface Notification {
   id: number;
   title: string;
-  body: string;
-  createdAt: string;
-  read: boolean;
+  message: string;
+  /** ISO 8601. */
+  createdOn: string;
+  /** True once read. */
+  sended: boolean;
 }
 
 export interface DownloadRight {
@@ -117,6 +120,9 @@ export interface SolvedExamQuestion {
   /** null when left empty. */
   answer: OptionKey | null;
   correctAnswer: OptionKey;
+  type: QuestionType;
+  /** Why the key is right, when the paper says. */
+  explanation: string | null;
 }
 
 /** A section's figures in a submitted attempt. */
@@ -147,7 +153,29 @@ export interface SolvedExam {
   questionCount: number;
   sections: SolvedExamSection[];
   questions: SolvedExamQuestion[];
+  startedAt: string;
+  /** From the start to the first submission, at most `durationSeconds`. */
+  timeUsedSeconds: number;
 }
+
+/** The question types of E-YDS and E-YÖKDİL papers (docs/api.md, "Question types"). */
+export type QuestionType =
+  | 'vocabulary'
+  | 'grammar'
+  | 'cloze'
+  | 'sentence-completion'
+  | 'translation'
+  | 'reading'
+  | 'dialogue'
+  | 'restatement'
+  | 'paragraph-completion'
+  | 'irrelevant-sentence';
+
+/** One question of a history entry: its type and answers, no texts. */
+export type HistoryQuestion = Pick<SolvedExamQuestion, 'id' | 'number' | 'type' | 'answer' | 'correctAnswer'>;
+
+/** One submitted attempt of the results history (`api/v1/solved-exams`, docs/api.md). */
+export type ExamHistoryEntry = Omit<SolvedExam, 'sections' | 'questions'> & { questions: HistoryQuestion[] };
 
 export type ExamType = 'yds' | 'yokdil';
 

@@ -1,4 +1,4 @@
-import type { Enrollment } from '@/lib/types';
+import type { Enrollment, Notification } from '@/lib/types';
 import { makeStore } from './store';
 import {
   displayName,
@@ -8,6 +8,11 @@ import {
   loadingStarted,
   nightModeChanged,
   notificationsCountChanged,
+  notificationRead,
+  notificationsLoaded,
+  allNotificationsRead,
+  selectAllNotifications,
+  selectNotificationsCount,
   selectDisplayName,
   selectIsLoading,
   sessionCleared,
@@ -90,5 +95,44 @@ describe('user store', () => {
     store.dispatch(notificationsCountChanged(4));
     store.dispatch(sessionCleared());
     expect(store.getState().user).toEqual({ ...initialUserState, nightMode: true });
+  });
+
+  describe('notifications', () => {
+    const row = (id: number, sended: boolean): Notification => ({
+      id,
+      title: `T${id}`,
+      message: `M${id}`,
+      createdOn: '2026-03-10T09:00:00Z',
+      sended,
+    });
+    const loaded = () => {
+      const store = makeStore();
+      store.dispatch(notificationsCountChanged(7));
+      store.dispatch(notificationsLoaded([row(3, false), row(2, false), row(1, true)]));
+      return store;
+    };
+
+    it('holds the list as shown, and its unread ones as the count', () => {
+      const store = loaded();
+      expect(selectAllNotifications(store.getState()).map((notification) => notification.id)).toEqual([3, 2, 1]);
+      expect(selectNotificationsCount(store.getState())).toBe(2);
+    });
+
+    it('reads one at once: the row and the count, once only', () => {
+      const store = loaded();
+      store.dispatch(notificationRead(3));
+      store.dispatch(notificationRead(3));
+      store.dispatch(notificationRead(1));
+      store.dispatch(notificationRead(99));
+      expect(selectAllNotifications(store.getState()).map((notification) => notification.sended)).toEqual([true, false, true]);
+      expect(selectNotificationsCount(store.getState())).toBe(1);
+    });
+
+    it('reads them all', () => {
+      const store = loaded();
+      store.dispatch(allNotificationsRead());
+      expect(selectAllNotifications(store.getState()).every((notification) => notification.sended)).toBe(true);
+      expect(selectNotificationsCount(store.getState())).toBe(0);
+    });
   });
 });

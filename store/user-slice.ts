@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { guestDisplayName } from '@/lib/config/ui';
 import { groupEnrollments } from '@/lib/courses/enrollments';
+import { countUnread } from '@/lib/notifications/notifications';
 import type {
   DownloadRight,
   Enrollment,
@@ -84,8 +85,23 @@ export const userSlice = createSlice({
     notificationsCountChanged(state, action: PayloadAction<number>) {
       state.notificationsCount = Math.max(0, action.payload);
     },
+    /** The list as shown, newest first; its unread ones are the count until the count is asked again. */
     notificationsLoaded(state, action: PayloadAction<Notification[]>) {
       state.allNotifications = action.payload;
+      state.notificationsCount = countUnread(action.payload);
+    },
+    /** Opened by the student: read at once on screen and in the bell, before the server knows. */
+    notificationRead(state, action: PayloadAction<number>) {
+      const notification = state.allNotifications.find((candidate) => candidate.id === action.payload);
+      if (!notification || notification.sended) return;
+      notification.sended = true;
+      state.notificationsCount = Math.max(0, state.notificationsCount - 1);
+    },
+    allNotificationsRead(state) {
+      state.allNotifications.forEach((notification) => {
+        notification.sended = true;
+      });
+      state.notificationsCount = 0;
     },
     downloadRightLoaded(state, action: PayloadAction<DownloadRight>) {
       state.downloadRight = action.payload;
@@ -104,6 +120,7 @@ export const userSlice = createSlice({
     selectUser: (state) => state.user,
     selectDisplayName: (state) => displayName(state.user),
     selectNotificationsCount: (state) => state.notificationsCount,
+    selectAllNotifications: (state) => state.allNotifications,
     selectNightMode: (state) => state.nightMode,
     selectCourseEnrollments: (state) => state.courseEnrollments,
     selectQuizEnrollments: (state) => state.quizEnrollments,
@@ -128,6 +145,8 @@ export const {
   loadingFinished,
   notificationsCountChanged,
   notificationsLoaded,
+  notificationRead,
+  allNotificationsRead,
   downloadRightLoaded,
   nightModeChanged,
   lastExtraMaterialOpened,
@@ -138,6 +157,7 @@ export const {
   selectUser,
   selectDisplayName,
   selectNotificationsCount,
+  selectAllNotifications,
   selectNightMode,
   selectCourseEnrollments,
   selectQuizEnrollments,

@@ -18,8 +18,9 @@ type SessionState = 'checking' | 'present' | 'absent';
  * Client-only guard of the protected shells: before each protected route it restores the
  * session from storage and loads the enrollments (spec section 4). No session sends the
  * browser to `/`; a 401 is handled by the API client (session cleared, /loginProblem).
+ * `openOffline`: without a connection (and no kept course list) the screen opens all the same.
  */
-export function AuthGate({ children }: { children: ReactNode }) {
+export function AuthGate({ children, openOffline = false }: { children: ReactNode; openOffline?: boolean }) {
   const { t } = useMessages();
   const router = useRouter();
   const pathname = usePathname();
@@ -50,6 +51,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
     return <StatusPanel tone="busy" message={t.shell.checkingSession} />;
   }
   if (!enrollments) {
+    // An exam kept on the device needs no course list: without a connection it opens anyway.
+    if (openOffline && isApiError(error) && error.kind === 'no-response') return children;
     const invalid = isApiError(error) && error.kind === 'invalid-response';
     return (
       <LoadError

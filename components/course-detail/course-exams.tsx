@@ -1,21 +1,26 @@
 'use client';
 
 import Link from 'next/link';
+import { examHistoryAnchor } from '@/components/exam-progress/exam-history';
 import { useMessages } from '@/components/providers/locale-provider';
 import { buttonClasses } from '@/components/ui/button';
 import { materialHref } from '@/lib/courses/material-href';
+import { useKeptPapers } from '@/lib/exam/use-kept-papers';
 import { courseExams } from '@/lib/exam-summary/course-exams';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import type { Enrollment } from '@/lib/types';
+import { ExamKeep } from './exam-keep';
 
 /**
  * An exam course's exams in one list above the outline, so any exam is one click from the
- * course page instead of behind a closed section.
+ * course page instead of behind a closed section; each can be kept on the device to start offline.
  */
 export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; onOpen: (topicId: number) => void }) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const m = t.examSummary.courseExams;
   const exams = courseExams(enrollment.course);
+  const papers = useKeptPapers();
   if (exams.length === 0) return null;
 
   return (
@@ -29,7 +34,7 @@ export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; on
             <span className="font-medium">{material.name}</span>
             {material.duration !== undefined && (
               <span className="text-sm text-slate-600 dark:text-slate-400">
-                {format(m.duration, { minutes: Math.round(material.duration / 60) })}
+                {plural(locale, Math.round(material.duration / 60), m.duration)}
               </span>
             )}
             <Link
@@ -40,9 +45,13 @@ export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; on
             >
               {m.start}
             </Link>
+            <ExamKeep examId={material.id} enrollmentId={enrollment.id} name={material.name} papers={papers} />
           </li>
         ))}
       </ul>
+      <a href={`#${examHistoryAnchor}`} className={`${buttonClasses('secondary')} self-start`}>
+        {t.examProgress.historyLink}
+      </a>
     </section>
   );
 }

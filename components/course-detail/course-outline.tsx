@@ -1,13 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { ExamHistory } from '@/components/exam-progress/exam-history';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useToast } from '@/components/ui/toast-provider';
 import { isExamCourse } from '@/lib/courses/enrollments';
 import { courseProgress, topicStatus } from '@/lib/courses/progress';
+import { summaryBack } from '@/lib/exam-summary/back-target';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { useTopicCompletions } from '@/lib/swr/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
 import { CourseExams } from './course-exams';
@@ -22,7 +25,7 @@ interface CourseOutlineProps {
 }
 
 export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const showToast = useToast();
   const { course } = enrollment;
   const { completions, error, mutate, mark } = useTopicCompletions(enrollment.courseID);
@@ -58,7 +61,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
         <div className="flex flex-col gap-1">
           <ProgressBar percent={progress.percent} label={format(t.learningContent.progressLabel, { name: course.name })} />
           <p data-testid="course-progress" className="text-sm">
-            {format(t.learningContent.progress, { done: progress.done, total: progress.total })}
+            {plural(locale, progress.total, t.learningContent.progress, { done: progress.done })}
           </p>
         </div>
       )}
@@ -88,6 +91,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
           ))}
         </SectionPanel>
       ))}
+      {isExamCourse(course) && <ExamHistory courseId={enrollment.courseID} doBack={summaryBack.course} />}
     </div>
   );
 }

@@ -57,7 +57,7 @@ export const TopicItem = forwardRef<HTMLLIElement, TopicItemProps>(function Topi
       )}
       {status !== 'completed' && (
         <div>
-          <Button variant="secondary" onClick={onMark}>
+          <Button variant="secondary" sends onClick={onMark}>
             {status === 'not-started' ? t.courseDetail.markStarted : t.courseDetail.markCompleted}
           </Button>
         </div>

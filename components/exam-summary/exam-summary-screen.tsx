@@ -1,5 +1,6 @@
 'use client';
 
+import { Suspense } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
@@ -13,9 +14,9 @@ import { useSolvedExam } from '@/lib/swr/use-solved-exam';
 import { useAppSelector } from '@/store/hooks';
 import { selectEnrollments } from '@/store/user-slice';
 import { BackLink } from './back-link';
-import { QuestionList } from './question-list';
 import { SectionTable } from './section-table';
 import { SummaryResults } from './summary-results';
+import { SummaryViews } from './summary-views';
 
 type SummaryPattern = typeof routePatterns.examSummary | typeof routePatterns.examSummaryBack;
 
@@ -32,7 +33,10 @@ export function ExamSummaryScreen({ pattern }: { pattern: SummaryPattern }) {
         <>
           <SummaryResults exam={solvedExam} />
           <SectionTable exam={solvedExam} />
-          <QuestionList exam={solvedExam} />
+          {/* The view comes from the query string, which a static page only knows in the browser. */}
+          <Suspense>
+            <SummaryViews exam={solvedExam} />
+          </Suspense>
         </>
       );
     }

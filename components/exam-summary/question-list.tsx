@@ -1,19 +1,26 @@
 'use client';
 
 import { useMessages } from '@/components/providers/locale-provider';
-import type { SolvedExam } from '@/lib/types';
+import type { SolvedExam, SolvedExamQuestion } from '@/lib/types';
 import { QuestionResult } from './question-result';
 
-/** Every question under its section, in the exam's order. */
-export function QuestionList({ exam }: { exam: SolvedExam }) {
+interface QuestionListProps {
+  exam: SolvedExam;
+  /** Only these questions (the mistake review), under their own title; every question by default. */
+  only?: { questions: SolvedExamQuestion[]; title: string };
+}
+
+/** The questions under their section, in the exam's order. */
+export function QuestionList({ exam, only }: QuestionListProps) {
   const { t } = useMessages();
+  const shown = only?.questions ?? exam.questions;
   return (
     <section aria-labelledby="summary-questions-title" className="flex flex-col gap-4">
       <h2 id="summary-questions-title" className="text-xl font-semibold">
-        {t.examSummary.questionsTitle}
+        {only?.title ?? t.examSummary.questionsTitle}
       </h2>
       {exam.sections.map((section) => {
-        const questions = exam.questions.filter((question) => question.sectionId === section.id);
+        const questions = shown.filter((question) => question.sectionId === section.id);
         if (questions.length === 0) return null;
         return (
           <section key={section.id} aria-labelledby={`summary-section-${section.id}`} className="flex flex-col gap-3">

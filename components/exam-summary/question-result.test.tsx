@@ -11,6 +11,8 @@ const question = (answer: SolvedExamQuestion['answer']): SolvedExamQuestion => (
   options,
   answer,
   correctAnswer: 'B',
+  type: 'vocabulary',
+  explanation: null,
 });
 
 const renderQuestion = (answer: SolvedExamQuestion['answer']) =>

@@ -33,6 +33,11 @@ export function QuestionResult({ question }: { question: SolvedExamQuestion }) {
         {format(m.rightAnswer, { key: question.correctAnswer })}
       </p>
       <AnswerOptions question={question} />
+      {question.explanation !== null && (
+        <p data-testid="question-explanation" className="text-sm text-slate-700 dark:text-slate-300">
+          {format(t.examProgress.review.explanation, { text: question.explanation })}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,23 +1,37 @@
 'use client';
 
 import { useMessages } from '@/components/providers/locale-provider';
-import type { Connection } from '@/lib/exam/attempt-sync';
+import type { AnswerStatus } from '@/lib/exam/answer-status';
 
 const problemStyles = 'rounded-lg bg-amber-100 px-3 py-1 text-amber-900 dark:bg-amber-950 dark:text-amber-100';
+const announced: ReadonlySet<AnswerStatus> = new Set(['offline', 'retrying', 'notStored', 'notStoredOffline']);
 
 /**
- * Where the answers are. "Saving" and "saved" change with every answer, so only the problems
- * (offline, server trouble) are announced.
+ * Where the answers are (`answerStatus`). "Saving" and "saved" change with every answer, so only
+ * the problems are announced.
  */
-export function ConnectionStatus({ connection }: { connection: Connection }) {
+export function ConnectionStatus({ status }: { status: AnswerStatus }) {
   const { t } = useMessages();
-  const problem = connection === 'offline' || connection === 'retrying';
+  const problem = announced.has(status);
   return (
-    <div data-testid="connection-status" data-connection={connection} className="text-sm">
-      {!problem && <p className="text-slate-600 dark:text-slate-400">{t.exam.connection[connection]}</p>}
+    <div data-testid="connection-status" data-connection={status} className="text-sm">
+      {!problem && <p className="text-slate-600 dark:text-slate-400">{t.exam.connection[status]}</p>}
       <p role="status" className={problem ? problemStyles : 'sr-only'}>
-        {problem ? t.exam.connection[connection] : ''}
+        {problem ? t.exam.connection[status] : ''}
       </p>
     </div>
+  );
+}
+
+/** The device cannot store answers (storage full): said at once, across the whole bar. */
+export function StorageFullAlert({ storageFull }: { storageFull: boolean }) {
+  const { t } = useMessages();
+  return (
+    <p
+      role="alert"
+      className={storageFull ? 'w-full rounded-lg bg-red-100 px-3 py-1 text-sm text-red-900 dark:bg-red-950 dark:text-red-100' : 'sr-only'}
+    >
+      {storageFull ? t.exam.storageFull : ''}
+    </p>
   );
 }

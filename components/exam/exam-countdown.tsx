@@ -3,7 +3,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import type { Messages } from '@/lib/i18n/en-US';
-import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { dueAnnouncement, timeWarning } from '@/lib/exam/time-notices';
 import { useSecondsLeft } from '@/lib/exam/use-seconds-left';
 import { formatCountdown } from '@/lib/time/countdown';
@@ -15,11 +15,11 @@ interface ExamCountdownProps {
   onTimeUp: () => void;
 }
 
-function announcementText(seconds: number, t: Messages): string {
+function announcementText(seconds: number, t: Messages, locale: string): string {
   if (seconds === 600) return t.exam.warnings.tenMinutes;
   if (seconds === 60) return t.exam.warnings.oneMinute;
-  if (seconds < 60) return format(t.exam.secondsLeft, { count: seconds });
-  return format(t.exam.minutesLeft, { count: seconds / 60 });
+  if (seconds < 60) return plural(locale, seconds, t.exam.secondsLeft);
+  return plural(locale, Math.floor(seconds / 60), t.exam.minutesLeft);
 }
 
 /**
@@ -27,7 +27,7 @@ function announcementText(seconds: number, t: Messages): string {
  * re-render every second; screen readers hear it only at the marks of `announcedSeconds`.
  */
 export const ExamCountdown = memo(function ExamCountdown({ deadline, clockOffsetMs, onTimeUp }: ExamCountdownProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const seconds = useSecondsLeft(deadline, clockOffsetMs);
   const [announcement, setAnnouncement] = useState('');
   const previousSeconds = useRef<number | null>(null);
@@ -40,7 +40,7 @@ export const ExamCountdown = memo(function ExamCountdown({ deadline, clockOffset
   useEffect(() => {
     const due = dueAnnouncement(previousSeconds.current, seconds);
     previousSeconds.current = seconds;
-    if (due !== null) setAnnouncement(announcementText(due, t));
+    if (due !== null) setAnnouncement(announcementText(due, t, locale));
     if (seconds === 0) onTimeUpRef.current();
     // Only a new second can make an announcement due.
   }, [seconds]);

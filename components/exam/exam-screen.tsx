@@ -12,6 +12,7 @@ import { useExam } from '@/lib/exam/use-exam';
 import { useRouteParams } from '@/lib/hooks/use-route-params';
 import { routePatterns, routes } from '@/lib/routes/routes';
 import { ExamSession } from './exam-session';
+import { useReconnect } from './use-reconnect';
 
 const screens = {
   yds: { screen: 'exam', pattern: routePatterns.exam },
@@ -19,6 +20,7 @@ const screens = {
 } as const;
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+const isNoResponse = (error: unknown) => isApiError(error) && error.kind === 'no-response';
 
 /**
  * The exam route: reads the exam and enrollment ids from the URL, loads the exam and starts or
@@ -48,13 +50,31 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
     if (solvedExamId !== null) router.replace(routes.examSummary(solvedExamId));
   }, [solvedExamId, router]);
 
+  useReconnect({
+    exam: exam === undefined && isNoResponse(examError),
+    attempt: started === undefined ? isNoResponse(attemptError) : started.source === 'device',
+    retryExam,
+    retryAttempt,
+  });
+
   const body = () => {
     if (notFound) return <StatusPanel tone="error" message={t.exam.notFound} />;
+    if (solvedExamId !== null) return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
+    // Once open, the exam stays on screen whatever a later check of the server says. It opens
+    // anew only for another attempt, or once the server has created one started offline.
+    if (exam && started) {
+      return (
+        <ExamSession
+          key={`${started.attempt.attemptId}/${started.onServer}`}
+          exam={exam}
+          started={started}
+          onClosedElsewhere={retryAttempt}
+        />
+      );
+    }
     if (examError !== undefined) return <LoadError error={examError} onRetry={retryExam} />;
     if (attemptError !== undefined) return <LoadError error={attemptError} onRetry={retryAttempt} />;
-    if (solvedExamId !== null) return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
-    if (!exam || !started) return <StatusPanel tone="busy" message={t.exam.loading} />;
-    return <ExamSession key={started.attempt.attemptId} exam={exam} started={started} onClosedElsewhere={retryAttempt} />;
+    return <StatusPanel tone="busy" message={t.exam.loading} />;
   };
 
   // The ids are shown only when the exam cannot be found: they tell the student what was asked for.

@@ -6,11 +6,12 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { isAnswered } from '@/lib/exam/attempt-record';
 import { orderedQuestions, passagesById, sectionNames, startIndex } from '@/lib/exam/exam-questions';
 import type { ExamKeyAction } from '@/lib/exam/keyboard';
-import type { StartedAttempt } from '@/lib/exam/use-attempt-start';
+import { keepSubmitted } from '@/lib/exam/kept-attempts';
+import type { OpenedAttempt } from '@/lib/exam/use-attempt-start';
 import { useAttemptSync } from '@/lib/exam/use-attempt-sync';
 import { routes } from '@/lib/routes/routes';
 import type { Exam, OptionKey } from '@/lib/types';
-import { ConnectionStatus } from './connection-status';
+import { ConnectionStatus, StorageFullAlert } from './connection-status';
 import { ExamCountdown } from './exam-countdown';
 import { PassagePanel } from './passage-panel';
 import { QuestionControls } from './question-controls';
@@ -21,7 +22,7 @@ import { useExamShortcuts } from './use-exam-shortcuts';
 
 interface ExamSessionProps {
   exam: Exam;
-  started: StartedAttempt;
+  started: OpenedAttempt;
   /** The server closed the attempt behind this device's back: ask it again for the result. */
   onClosedElsewhere: () => void;
 }
@@ -33,9 +34,15 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
   const questions = useMemo(() => orderedQuestions(exam), [exam]);
   const passages = useMemo(() => passagesById(exam), [exam]);
   const sections = useMemo(() => sectionNames(exam), [exam]);
-  const openSummary = useCallback((solvedExamId: number) => router.replace(routes.examSummary(solvedExamId)), [router]);
+  const openSummary = useCallback(
+    (solvedExamId: number) => {
+      void keepSubmitted(started.attempt, started.clock, solvedExamId);
+      router.replace(routes.examSummary(solvedExamId));
+    },
+    [router, started],
+  );
   const { sync, snapshot } = useAttemptSync(started, { onSubmitted: openSummary, onClosedElsewhere });
-  const { record, connection, clockOffsetMs } = snapshot;
+  const { record, status, problem, storageFull, clockOffsetMs } = snapshot;
 
   const [index, setIndex] = useState(() =>
     startIndex(questions, record.currentQuestionId, (questionId) => isAnswered(record, questionId)),
@@ -88,8 +95,14 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
     <div className="flex flex-col gap-4">
       <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-2 dark:border-slate-700 dark:bg-slate-950/95">
         <ExamCountdown deadline={record.deadline} clockOffsetMs={clockOffsetMs} onTimeUp={handleTimeUp} />
-        <ConnectionStatus connection={connection} />
+        <ConnectionStatus status={status} />
+        <StorageFullAlert storageFull={storageFull} />
       </div>
+      {started.source === 'device' && (
+        <p data-testid="exam-from-device" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {started.onServer ? t.examOffline.openedFromDevice : t.examOffline.startedOffline}
+        </p>
+      )}
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-4">
@@ -131,7 +144,8 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
           />
           <SubmitPanel
             stage={stage}
-            connection={connection}
+            problem={problem}
+            storageFull={storageFull}
             timeUp={timeUp}
             answered={answeredCount}
             total={questions.length}

@@ -10,7 +10,7 @@ import { ExamHeader } from './exam-header';
  */
 export function ExamShell({ children }: { children: ReactNode }) {
   return (
-    <AuthGate>
+    <AuthGate openOffline>
       <PageOpenLogger />
       <ExamHeader />
       <ShellMain>{children}</ShellMain>

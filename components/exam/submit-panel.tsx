@@ -4,14 +4,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { Connection } from '@/lib/exam/attempt-sync';
-import { format } from '@/lib/i18n/format';
+import type { SendProblem } from '@/lib/exam/answer-status';
+import { plural } from '@/lib/i18n/plural';
 
 export type SubmissionStage = 'open' | 'submitting' | 'submitted';
 
 interface SubmitPanelProps {
   stage: SubmissionStage;
-  connection: Connection;
+  problem: SendProblem | null;
+  /** The device could not store the answers: never claim they are safe on it. */
+  storageFull: boolean;
   timeUp: boolean;
   answered: number;
   total: number;
@@ -20,8 +22,8 @@ interface SubmitPanelProps {
 }
 
 /** Submitting after a confirmation, then where the submission is until the server confirms it. */
-export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubmit, onRetryNow }: SubmitPanelProps) {
-  const { t } = useMessages();
+export function SubmitPanel({ stage, problem, storageFull, timeUp, answered, total, onSubmit, onRetryNow }: SubmitPanelProps) {
+  const { t, locale } = useMessages();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -46,10 +48,10 @@ export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubm
     return (
       <div className="flex flex-col gap-3 rounded-xl border border-brand-500 p-4" data-testid="submit-confirmation">
         <p ref={confirmRef} tabIndex={-1} className="focus:outline-none">
-          {format(t.exam.confirmSubmit, { answered, total })}
+          {plural(locale, total, t.exam.confirmSubmit, { answered })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={onSubmit}>{t.exam.submitNow}</Button>
+          <Button sends onClick={onSubmit}>{t.exam.submitNow}</Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t.exam.keepAnswering}
           </Button>
@@ -58,9 +60,15 @@ export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubm
     );
   }
 
-  const waiting = connection === 'offline' || connection === 'retrying';
+  const waiting = problem !== null;
   const message =
-    stage === 'submitted' ? t.exam.submission.submitted : waiting ? t.exam.submission[connection] : t.exam.submission.sending;
+    stage === 'submitted'
+      ? t.exam.submission.submitted
+      : problem
+        ? storageFull
+          ? t.exam.connection.notStoredOffline
+          : t.exam.submission[problem]
+        : t.exam.submission.sending;
   return (
     <div
       ref={statusRef}
@@ -75,7 +83,7 @@ export function SubmitPanel({ stage, connection, timeUp, answered, total, onSubm
         {message}
       </p>
       {waiting && (
-        <Button variant="secondary" onClick={onRetryNow}>
+        <Button variant="secondary" sends onClick={onRetryNow}>
           {t.exam.submission.tryNow}
         </Button>
       )}

@@ -5,12 +5,13 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { courseProgress } from '@/lib/courses/progress';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { routes } from '@/lib/routes/routes';
 import { useTopicCompletions } from '@/lib/swr/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
 
 export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const { course } = enrollment;
   const { completions, error } = useTopicCompletions(enrollment.courseID);
   const progress = completions ? courseProgress(course, completions) : null;
@@ -27,7 +28,7 @@ export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
         <>
           <ProgressBar percent={progress.percent} label={format(t.learningContent.progressLabel, { name: course.name })} />
           <span className="text-sm" data-testid="course-progress">
-            {format(t.learningContent.progress, { done: progress.done, total: progress.total })}
+            {plural(locale, progress.total, t.learningContent.progress, { done: progress.done })}
           </span>
         </>
       )}

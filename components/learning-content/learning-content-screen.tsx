@@ -1,7 +1,9 @@
 'use client';
 
 import { useMessages } from '@/components/providers/locale-provider';
+import { ExamHistory } from '@/components/exam-progress/exam-history';
 import { RouteScreen } from '@/components/screens/route-screen';
+import { summaryBack } from '@/lib/exam-summary/back-target';
 import { useAppSelector } from '@/store/hooks';
 import { selectCourseEnrollments, selectQuizEnrollments } from '@/store/user-slice';
 import { ContinueCard } from './continue-card';
@@ -18,6 +20,7 @@ export function LearningContentScreen() {
       <TodaysLiveClasses />
       <CourseGroup id="course-enrollments" title={t.learningContent.courses} emptyMessage={t.learningContent.noCourses} enrollments={courses} />
       <CourseGroup id="exam-enrollments" title={t.learningContent.exams} emptyMessage={t.learningContent.noExams} enrollments={exams} />
+      {exams.length > 0 && <ExamHistory doBack={summaryBack.learningContent} />}
     </RouteScreen>
   );
 }

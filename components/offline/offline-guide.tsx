@@ -5,6 +5,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { InstallButton } from '@/components/pwa/install-button';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { formatBytes } from '@/lib/offline/format-bytes';
 import { useOfflineVideos } from '@/lib/offline/use-offline-videos';
 import { useStorageEstimate } from '@/lib/offline/use-storage-estimate';
@@ -43,7 +44,7 @@ export function OfflineGuide() {
         <p>{t.offline.guide.where}</p>
       </GuideSection>
       <GuideSection title={t.offline.guide.spaceTitle}>
-        {videos !== null && <p>{format(t.offline.guide.videoCount, { count: videos.length })}</p>}
+        {videos !== null && <p>{plural(locale, videos.length, t.offline.guide.videoCount)}</p>}
         {estimate !== undefined && (
           <p data-testid="storage-estimate">
             {estimate === null

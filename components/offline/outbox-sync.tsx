@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPaths } from '@/lib/api/endpoints';
-import { currentStudent, sendQueuedWrites } from '@/lib/offline/outbox';
+import { currentStudent, queuedWrites, sendQueuedWrites } from '@/lib/offline/outbox';
+import { queuedNotificationReads } from '@/lib/offline/write-queue';
 import { usePendingWrites } from '@/lib/offline/use-pending-writes';
 import { useOnline } from '@/lib/pwa/use-online';
 
@@ -12,7 +13,8 @@ const retryMs = 30_000;
 
 /**
  * Sends the writes made offline once the student is online: at sign-in, when the connection
- * returns, and again while some wait. Courses whose marks were sent are reloaded from the server.
+ * returns, and again while some wait. Courses whose marks were sent are reloaded from the server,
+ * and so are the notifications and their count when read marks were waiting.
  */
 export function OutboxSync() {
   const online = useOnline();
@@ -22,11 +24,16 @@ export function OutboxSync() {
   useEffect(() => {
     const student = currentStudent();
     if (!online || !waiting || student === null) return;
-    const send = () =>
+    const send = () => {
+      const readsWaiting = queuedNotificationReads(queuedWrites(student), student).size > 0;
       void sendQueuedWrites(student).then(
-        (courses) => courses.forEach((courseId) => void mutate(apiPaths.topicCompletions(courseId))),
+        (courses) => {
+          courses.forEach((courseId) => void mutate(apiPaths.topicCompletions(courseId)));
+          if (readsWaiting) [apiPaths.notifications, apiPaths.unreadCount].forEach((key) => void mutate(key));
+        },
         (error: unknown) => console.warn('Sending writes made offline failed', error),
       );
+    };
     send();
     const timer = setInterval(send, retryMs);
     return () => clearInterval(timer);

@@ -87,6 +87,7 @@ export function VideoDownload({ material }: { material: MaterialDetail }) {
         )}
         <div className="flex flex-wrap items-center gap-3">
           <Button
+            sends
             onClick={() => void start({ id: material.id, name: material.name, url: src })}
             disabled={!online || right === undefined || noneLeft}
             aria-describedby={online ? undefined : hintId}

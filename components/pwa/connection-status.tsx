@@ -1,16 +1,16 @@
 'use client';
 
 import { useMessages } from '@/components/providers/locale-provider';
-import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { usePendingWrites } from '@/lib/offline/use-pending-writes';
 import { useOnline } from '@/lib/pwa/use-online';
 
 /** The online/offline indicator of every shell, with the writes still waiting to be sent. */
 export function ConnectionStatus() {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const online = useOnline();
   const pending = usePendingWrites();
-  const pendingText = pending === 0 ? null : pending === 1 ? t.pwa.pendingOne : format(t.pwa.pendingMany, { count: pending });
+  const pendingText = pending === 0 ? null : plural(locale, pending, t.pwa.pending);
 
   return (
     <div role="status" data-testid="connection-status" data-online={online} className="flex items-center gap-2 text-sm">

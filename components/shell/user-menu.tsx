@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { logout } from '@/lib/auth/login-flow';
 import { currentStudent } from '@/lib/auth/session';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { useOnline } from '@/lib/pwa/use-online';
 import { routes } from '@/lib/routes/routes';
 import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
@@ -18,7 +19,7 @@ import { SignOutDialog } from './sign-out-dialog';
 
 /** Who is signed in, how many notifications wait, and the way out. */
 export function UserMenu() {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const dispatch = useAppDispatch();
   const name = useAppSelector(selectDisplayName);
   const unread = useAppSelector(selectNotificationsCount);
@@ -27,7 +28,7 @@ export function UserMenu() {
     // Spec section 8: a failed count fetch shows 0.
     onError: () => dispatch(notificationsCountChanged(0)),
   });
-  const unreadLabel = format(t.shell.unreadNotifications, { count: unread });
+  const unreadLabel = plural(locale, unread, t.shell.unreadNotifications);
   // Signing out ends with the identity provider, on the network.
   const online = useOnline();
   const hintId = useId();

@@ -1,4 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+'use client';
+
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useTapGuard } from '@/lib/hooks/use-tap-guard';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -12,6 +15,14 @@ const variants: Record<Variant, string> = {
 export const buttonClasses = (variant: Variant = 'primary') =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50 ${variants[variant]}`;
 
-export function Button({ variant, className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type="button" className={`${buttonClasses(variant)} ${className}`} {...props} />;
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  ref?: Ref<HTMLButtonElement>;
+  /** The button sends something (a form, a mark, a submission): a second tap within 200 ms does nothing. */
+  sends?: boolean;
+}
+
+export function Button({ variant, sends = false, className = '', onClick, ...props }: ButtonProps) {
+  const guardedClick = useTapGuard(onClick, sends);
+  return <button type="button" className={`${buttonClasses(variant)} ${className}`} onClick={guardedClick} {...props} />;
 }

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { notification } from '@/lib/config/ui';
+import { useCoveredBottom } from '@/lib/hooks/use-covered-bottom';
 
 type Tone = 'info' | 'error';
 
@@ -19,6 +20,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((message: string, tone: Tone = 'info') => {
     setToasts((current) => [...current, { id: Date.now() + Math.random(), message, tone }]);
   }, []);
+  // A toast after sending a form must not hide behind the phone's keyboard.
+  const coveredBottom = useCoveredBottom();
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((item) => item.id !== id));
   }, []);
@@ -28,7 +31,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div
         aria-live="polite"
+        data-testid="toasts"
         className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 ${notification.position === 'bottom' ? 'bottom-4' : 'top-4'}`}
+        style={notification.position === 'bottom' && coveredBottom > 0 ? { bottom: `calc(1rem + ${coveredBottom}px)` } : undefined}
       >
         {toasts.map((toast) => (
           <ToastMessage key={toast.id} toast={toast} onDismiss={dismiss} />

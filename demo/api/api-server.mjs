@@ -80,7 +80,7 @@ export async function startProductApi({ port, provider, signingKey, quiet }) {
     const { status, body } = await endpoint.handle({
       params,
       query: searchParams,
-      body: await readJson(request),
+      body: await readJson(request, endpoint.bodyLimitBytes),
       student,
       state: student && states.of(student.username),
       tokens,
@@ -136,8 +136,8 @@ async function answeredByFault(request, response, fault) {
 }
 
 /** The JSON request body; undefined when there is none. */
-async function readJson(request) {
-  const text = await readBody(request);
+async function readJson(request, limitBytes) {
+  const text = await readBody(request, limitBytes === undefined ? undefined : { limitBytes });
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);

@@ -25,9 +25,17 @@ export function createDemoControls({ states, faults }) {
       const { state, failure } = studentOf(url);
       return failure ?? answer(200, state.pageLogs);
     },
+    'GET /__demo/notifications': ({ url }) => {
+      const { state, failure } = studentOf(url);
+      return failure ?? answer(200, state.notifications);
+    },
     'GET /__demo/exam-attempts': ({ url }) => {
       const { state, failure } = studentOf(url);
       return failure ?? answer(200, state.examAttempts.map(attemptForTests));
+    },
+    'GET /__demo/helprequests': ({ url }) => {
+      const { state, failure } = studentOf(url);
+      return failure ?? answer(200, state.helpRequests ?? []);
     },
     'POST /__demo/faults': ({ body }) => {
       const { fault, error } = parseFault(body);

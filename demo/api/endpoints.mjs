@@ -4,6 +4,7 @@ import { allCourses } from '../seed/courses.mjs';
 import { todaysLiveClasses } from '../seed/live-classes.mjs';
 import { downloadEndpoints } from './downloads.mjs';
 import { examEndpoints } from './exam-endpoints.mjs';
+import { helpEndpoints } from './help-requests.mjs';
 import { enrollmentsAt, findMaterial } from './materials.mjs';
 import { answer, notFound } from './respond.mjs';
 import { parseTopicCompletion } from './topic-completion-input.mjs';
@@ -28,6 +29,7 @@ export const endpoints = [
   { method: 'POST', path: '/api/v1/videologdocmongo', handle: logPageOpen },
   ...examEndpoints,
   ...downloadEndpoints,
+  ...helpEndpoints,
 ];
 
 async function exchangeAccessToken({ body, tokens }) {
@@ -96,7 +98,7 @@ function saveTopicCompletion({ state, params, body }) {
 }
 
 function countUnreadNotifications({ state }) {
-  return answer(200, { count: state.notifications.filter((notification) => !notification.read).length });
+  return answer(200, { count: state.notifications.filter((notification) => !notification.sended).length });
 }
 
 function listNotifications({ state }) {
@@ -110,8 +112,8 @@ function showDownloadRight({ state }) {
 function markNotificationRead({ state, params }) {
   const notification = state.notifications.find((candidate) => String(candidate.id) === params.id);
   if (!notification) return notFound();
-  notification.read = true;
-  return answer(200, { id: notification.id, read: true });
+  notification.sended = true;
+  return answer(200, { id: notification.id, sended: true });
 }
 
 function logPageOpen({ state, body }) {

@@ -16,22 +16,49 @@ let lastSolvedExamId = 5000;
 
 export const findAttempt = (state, attemptId) => state.examAttempts.find((attempt) => attempt.attemptId === attemptId);
 
-export const findSolvedAttempt = (state, solvedExamId) =>
-  state.examAttempts.find((attempt) => attempt.solvedExamId !== null && String(attempt.solvedExamId) === solvedExamId);
+/** The submitted attempts of the student: the seeded earlier ones, then those of the exam calls. */
+export const solvedAttempts = (state) =>
+  [...state.examHistory, ...state.examAttempts].filter((attempt) => attempt.status === 'submitted');
 
-/** The student's attempt at this exam: the one there is (even if submitted), or a new one starting `now`. */
-export function openAttempt(state, exam, now) {
+export const findSolvedAttempt = (state, solvedExamId) =>
+  solvedAttempts(state).find((attempt) => attempt.solvedExamId !== null && String(attempt.solvedExamId) === solvedExamId);
+
+const paperKey = (exam) => `${exam.id}/${exam.enrollmentId}`;
+
+/** Notes when the student first got this paper (GET api/v1/exams/{examId}): no attempt can have started before. */
+export function notePaperGiven(state, exam, now) {
+  state.examPapersGiven[paperKey(exam)] ??= now;
+}
+
+/**
+ * When an attempt started on the device counts as started: the client's `startedAt` when it is
+ * plausible, else the nearest plausible time — not before the student first got the paper, not
+ * after the request arrived. The server's figures decide: the deadline follows from this.
+ */
+export function plausibleStart(claimedMs, paperGivenMs, now) {
+  return Math.min(now, Math.max(claimedMs, paperGivenMs ?? now));
+}
+
+/**
+ * The student's attempt at this exam: the one there is (even if submitted, whatever id the client
+ * proposes), or a new one. A new one starts `now`, or, when the client started it offline
+ * (`attemptId` and `startedAt` given), under the client's id at the plausible start.
+ * @returns {{ attempt: object } | { conflict: string }}
+ */
+export function openAttempt(state, exam, now, { attemptId, startedAt } = {}) {
   const existing = state.examAttempts.find(
     (attempt) => attempt.examId === exam.id && attempt.enrollmentId === exam.enrollmentId,
   );
-  if (existing) return existing;
+  if (existing) return { attempt: existing };
+  if (attemptId !== undefined && findAttempt(state, attemptId)) return { conflict: 'attemptId is already used' };
+  const startMs = startedAt === undefined ? now : plausibleStart(startedAt, state.examPapersGiven[paperKey(exam)], now);
   const attempt = {
-    attemptId: `a-${randomUUID()}`,
+    attemptId: attemptId ?? `a-${randomUUID()}`,
     examId: exam.id,
     enrollmentId: exam.enrollmentId,
     status: 'in-progress',
-    startedAt: new Date(now).toISOString(),
-    deadline: new Date(now + exam.durationSeconds * 1000).toISOString(),
+    startedAt: new Date(startMs).toISOString(),
+    deadline: new Date(startMs + exam.durationSeconds * 1000).toISOString(),
     answers: {},
     submissionIds: [],
     submissionCount: 0,
@@ -41,7 +68,7 @@ export function openAttempt(state, exam, now) {
     result: null,
   };
   state.examAttempts.push(attempt);
-  return attempt;
+  return { attempt };
 }
 
 /** The attempt as the exam calls answer it. */

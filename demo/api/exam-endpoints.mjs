@@ -3,11 +3,13 @@ import {
   attemptForStudent,
   findAttempt,
   findSolvedAttempt,
+  notePaperGiven,
   openAttempt,
+  solvedAttempts,
   submitAttempt,
 } from './exam-attempts.mjs';
-import { parseAnswers, parseAttemptStart, parseEnrollmentQuery, parseSubmission } from './exam-input.mjs';
-import { solvedExamForStudent } from './exam-results.mjs';
+import { parseAnswers, parseAttemptStart, parseCourseQuery, parseEnrollmentQuery, parseSubmission } from './exam-input.mjs';
+import { historyEntryForStudent, solvedExamForStudent } from './exam-results.mjs';
 import { examForStudent, findExam, questionsOf } from './exams.mjs';
 import { answer, notFound } from './respond.mjs';
 
@@ -17,6 +19,7 @@ export const examEndpoints = [
   { method: 'POST', path: '/api/v1/exams/:examId/attempts', handle: startAttempt },
   { method: 'PUT', path: '/api/v1/exam-attempts/:attemptId/answers', handle: saveAnswers },
   { method: 'POST', path: '/api/v1/exam-attempts/:attemptId/submit', handle: submit },
+  { method: 'GET', path: '/api/v1/solved-exams', handle: showHistory },
   { method: 'GET', path: '/api/v1/solved-exams/:solvedExamId', handle: showSolvedExam },
 ];
 
@@ -29,16 +32,19 @@ function showExam({ state, params, query }) {
   const { enrollmentId, error } = parseEnrollmentQuery(query.get('enrollmentId'));
   if (error) return invalid(error);
   const exam = findExam(state, params.examId, enrollmentId);
-  return exam ? answer(200, examForStudent(exam)) : notFound();
+  if (!exam) return notFound();
+  notePaperGiven(state, exam, Date.now());
+  return answer(200, examForStudent(exam));
 }
 
 function startAttempt({ state, params, body }) {
-  const { enrollmentId, error } = parseAttemptStart(body);
+  const { start, error } = parseAttemptStart(body);
   if (error) return invalid(error);
-  const exam = findExam(state, params.examId, enrollmentId);
+  const exam = findExam(state, params.examId, start.enrollmentId);
   if (!exam) return notFound();
   const now = Date.now();
-  return answer(200, attemptForStudent(openAttempt(state, exam, now), now));
+  const { attempt, conflict } = openAttempt(state, exam, now, start);
+  return conflict ? answer(409, { message: conflict }) : answer(200, attemptForStudent(attempt, now));
 }
 
 function saveAnswers({ state, params, body }) {
@@ -63,4 +69,16 @@ function submit({ state, params, body }) {
 function showSolvedExam({ state, params }) {
   const attempt = findSolvedAttempt(state, params.solvedExamId);
   return attempt ? answer(200, solvedExamForStudent(attempt, examOfAttempt(state, attempt))) : notFound();
+}
+
+/** Every submitted attempt of the student, or of one course with `?courseId=`, newest first. */
+function showHistory({ state, query }) {
+  const { courseId, error } = parseCourseQuery(query.get('courseId'));
+  if (error) return invalid(error);
+  if (courseId !== null && !state.enrollments.some((enrollment) => enrollment.courseID === courseId)) return notFound();
+  const entries = solvedAttempts(state)
+    .map((attempt) => ({ attempt, exam: examOfAttempt(state, attempt) }))
+    .filter(({ exam }) => exam !== undefined && (courseId === null || exam.courseID === courseId))
+    .sort((first, second) => Date.parse(second.attempt.submittedAt) - Date.parse(first.attempt.submittedAt));
+  return answer(200, entries.map(({ attempt, exam }) => historyEntryForStudent(attempt, exam)));
 }

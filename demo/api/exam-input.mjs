@@ -20,11 +20,31 @@ export function parseEnrollmentQuery(value) {
   return /^\d{1,9}$/.test(value) ? { enrollmentId: Number(value) } : { error: 'enrollmentId must be an integer' };
 }
 
-/** Body of POST api/v1/exams/{examId}/attempts. @returns {{ enrollmentId: number } | { error: string }} */
+/** `?courseId=` of GET api/v1/solved-exams: optional. @returns {{ courseId: number | null } | { error: string }} */
+export function parseCourseQuery(value) {
+  if (value === null) return { courseId: null };
+  return /^\d{1,9}$/.test(value) ? { courseId: Number(value) } : { error: 'courseId must be an integer' };
+}
+
+// A client-made attempt id: a UUID with a prefix fits easily; nothing that needs encoding in a path.
+const clientAttemptId = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * Body of POST api/v1/exams/{examId}/attempts: `enrollmentId`, and for an attempt started on the
+ * device without a connection, its `attemptId` and `startedAt` (both or neither).
+ * @returns {{ start: { enrollmentId: number, attemptId?: string, startedAt?: number } } | { error: string }}
+ */
 export function parseAttemptStart(body) {
   if (!isObject(body)) return { error: 'body must be a JSON object' };
-  const { enrollmentId } = body;
-  return Number.isInteger(enrollmentId) ? { enrollmentId } : { error: 'enrollmentId must be an integer' };
+  const { enrollmentId, attemptId, startedAt } = body;
+  if (!Number.isInteger(enrollmentId)) return { error: 'enrollmentId must be an integer' };
+  if (attemptId === undefined && startedAt === undefined) return { start: { enrollmentId } };
+  if (typeof attemptId !== 'string' || !clientAttemptId.test(attemptId)) {
+    return { error: 'attemptId must be 1 to 100 letters, digits, - or _' };
+  }
+  const startedAtMs = instant(startedAt);
+  if (Number.isNaN(startedAtMs)) return { error: 'startedAt must be an ISO 8601 date-time with a time zone' };
+  return { start: { enrollmentId, attemptId, startedAt: startedAtMs } };
 }
 
 /** Body of PUT api/v1/exam-attempts/{attemptId}/answers. @returns {{ entries: object[] } | { error: string }} */

@@ -20,9 +20,13 @@ export function scoreAnswers(exam, answers) {
   return { score: correct * pointsPerCorrect, correct, wrong: sum('wrong'), empty: sum('empty'), sections };
 }
 
-/** GET api/v1/solved-exams/{id}: the scored attempt with every question, its answer and the right one. */
-export function solvedExamForStudent(attempt, exam) {
-  const { score, correct, wrong, empty, sections } = attempt.result;
+/** How long the student took: start to first submission, never more than the exam's time. */
+const timeUsedSeconds = (attempt, exam) =>
+  Math.min(exam.durationSeconds, Math.round((Date.parse(attempt.submittedAt) - Date.parse(attempt.startedAt)) / 1000));
+
+/** The figures GET api/v1/solved-exams (history) and GET api/v1/solved-exams/{id} share. */
+function attemptFigures(attempt, exam) {
+  const { score, correct, wrong, empty } = attempt.result;
   return {
     id: attempt.solvedExamId,
     examId: exam.id,
@@ -30,22 +34,49 @@ export function solvedExamForStudent(attempt, exam) {
     examType: exam.examType,
     enrollmentId: exam.enrollmentId,
     courseID: exam.courseID,
+    startedAt: attempt.startedAt,
     submittedAt: attempt.submittedAt,
     durationSeconds: exam.durationSeconds,
+    timeUsedSeconds: timeUsedSeconds(attempt, exam),
     score,
     correct,
     wrong,
     empty,
     questionCount: exam.questionCount,
-    sections,
-    questions: questionsOf(exam).map(({ id, number, sectionId, text, options, correct: correctAnswer }) => ({
+  };
+}
+
+const givenAnswer = (attempt, questionId) => attempt.answers[questionId]?.answer ?? null;
+
+/** GET api/v1/solved-exams/{id}: the scored attempt with every question, its answer, the right one and why. */
+export function solvedExamForStudent(attempt, exam) {
+  return {
+    ...attemptFigures(attempt, exam),
+    sections: attempt.result.sections,
+    questions: questionsOf(exam).map(({ id, number, sectionId, type, text, options, correct, explanation }) => ({
       id,
       number,
       sectionId,
+      type,
       text,
       options,
-      answer: attempt.answers[id]?.answer ?? null,
-      correctAnswer,
+      answer: givenAnswer(attempt, id),
+      correctAnswer: correct,
+      explanation,
+    })),
+  };
+}
+
+/** One attempt of GET api/v1/solved-exams: the figures and each question's type and answers, no texts. */
+export function historyEntryForStudent(attempt, exam) {
+  return {
+    ...attemptFigures(attempt, exam),
+    questions: questionsOf(exam).map(({ id, number, type, correct }) => ({
+      id,
+      number,
+      type,
+      answer: givenAnswer(attempt, id),
+      correctAnswer: correct,
     })),
   };
 }

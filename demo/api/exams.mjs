@@ -30,7 +30,7 @@ export function findExam(state, examId, enrollmentId) {
   };
 }
 
-/** The exam as GET api/v1/exams/{examId} answers it: without the correct answers. */
+/** The exam as GET api/v1/exams/{examId} answers it: without the correct answers, types or explanations. */
 export function examForStudent(exam) {
   const { id, name, examType, field, durationSeconds, questionCount } = exam;
   return {
@@ -42,7 +42,7 @@ export function examForStudent(exam) {
     questionCount,
     sections: exam.sections.map((section) => ({
       ...section,
-      questions: section.questions.map(({ correct, ...question }) => question),
+      questions: section.questions.map(({ correct, type, explanation, ...question }) => question),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { enrollmentSeed, lastInfoSeed } from '../seed/courses.mjs';
 import { downloadRightSeed } from '../seed/download-rights.mjs';
+import { seedExamHistory } from '../seed/exam-history.mjs';
 import { seedNotifications } from '../seed/notifications.mjs';
 import { topicCompletionSeed } from '../seed/topic-completions.mjs';
 import { demoStudents } from '../students.mjs';
@@ -17,6 +18,10 @@ function seedStudent(username) {
     downloadRight: structuredClone(downloadRightSeed[username]),
     pageLogs: [],
     examAttempts: [],
+    /** Submitted attempts from before the demo started: read by the solved-exam calls only. */
+    examHistory: seedExamHistory(username, Date.now()),
+    /** When each paper was first given to the student (`examId/enrollmentId` → ms): the earliest plausible start. */
+    examPapersGiven: {},
   };
 }
 

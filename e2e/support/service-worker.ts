@@ -11,6 +11,56 @@ export async function waitForServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
 }
 
+/**
+ * Cuts the network as a phone that evicted its HTTP cache meets it: the browser's HTTP cache is
+ * emptied and from here on bypassed (Playwright turns it off while `context.route` intercepts), so
+ * whatever still opens was answered by the service worker, never by the browser's cache.
+ */
+export async function goOfflineWithEmptyHttpCache(page: Page) {
+  const context = page.context();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await devtools.detach();
+  await context.route('**/*', (route) => route.continue());
+  await context.setOffline(true);
+}
+
+export interface SiteResponse {
+  /** The path, decoded: one spelling whatever the browser sent (`[id]`, `(student)`). */
+  path: string;
+  type: string;
+  status: number;
+  fromServiceWorker: boolean;
+}
+
+/**
+ * Records, from now on, what the site's own GET requests got: each response (and whether the
+ * worker gave it) and each request that got none. HEAD requests are left out: Next's router
+ * probes connectivity with them, and they are meant to reach the network.
+ */
+export function recordSiteTraffic(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const responses: SiteResponse[] = [];
+  const failed: string[] = [];
+  const ofSite = (url: string, method: string) => method === 'GET' && new URL(url).origin === origin;
+  const pathOf = (url: string) => decodeURIComponent(new URL(url).pathname);
+  page.on('response', (response) => {
+    const request = response.request();
+    if (!ofSite(request.url(), request.method())) return;
+    responses.push({ path: pathOf(request.url()), type: request.resourceType(), status: response.status(), fromServiceWorker: response.fromServiceWorker() });
+  });
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    // ERR_ABORTED is the page dropping a request itself (a favicon cut short by the next load).
+    if (ofSite(request.url(), request.method()) && error !== 'net::ERR_ABORTED') failed.push(`${pathOf(request.url())}: ${error}`);
+  });
+  return {
+    failed,
+    /** Takes the responses recorded since the last call. */
+    take: () => responses.splice(0),
+  };
+}
+
 export interface PrecacheEntry {
   url: string;
   revision: string | null;

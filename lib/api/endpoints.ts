@@ -5,13 +5,13 @@ import type {
   Exam,
   ExamAttempt,
   MaterialDetail,
-  Notification,
   RecordedDownload,
   SavedAnswers,
   SolvedExam,
   SubmittedAttempt,
   TopicCompletion,
 } from '@/lib/types';
+import type { HelpRequest } from '@/lib/help/help-request';
 import { productApi } from './product-api';
 
 /** Paths of spec section 7, relative to the API base URL. */
@@ -25,10 +25,13 @@ export const apiPaths = {
   guestMaterial: (materialId: number | string) => `api/v1/guest/materials/${materialId}`,
   unreadCount: 'api/v1/notificationdetails/getByUserId',
   notifications: 'api/v1/notificationdetails/getAllByUserId',
-  markNotificationRead: (id: number) => `api/v1/notificationdetails/sended/${id}`,
+  markNotificationRead: (id: number) => `api/v1/notificationdetails/sended/${encodeURIComponent(id)}`,
   downloadRight: 'api/v1/downloadedvods/getDownloadCount',
   pageLog: 'api/v1/videologdocmongo',
-  solvedExam: (solvedExamId: number | string) => `api/v1/solved-exams/${solvedExamId}`,
+  solvedExam: (solvedExamId: number | string) => `api/v1/solved-exams/${encodeURIComponent(solvedExamId)}`,
+  /** The results history, of one course or (no id) of all (docs/api.md, issue 13). */
+  examHistory: (courseId?: number | string) =>
+    courseId === undefined ? 'api/v1/solved-exams' : `api/v1/solved-exams?courseId=${encodeURIComponent(courseId)}`,
 } as const;
 
 /** Page-open log texts, in Turkish as the product API stores them (spec section 7). */
@@ -48,7 +51,7 @@ export const fetchGuestMaterial = (materialId: number | string) =>
 export const saveTopicCompletion = (courseId: number, completion: TopicCompletion) =>
   productApi().put<TopicCompletion>(apiPaths.topicCompletion(completion.topicId), { ...completion, courseID: courseId });
 
-export const fetchNotifications = () => productApi().get<Notification[]>(apiPaths.notifications);
+export const fetchNotifications = () => productApi().get<unknown>(apiPaths.notifications);
 
 export const fetchDownloadRight = () => productApi().get<DownloadRight>(apiPaths.downloadRight);
 
@@ -57,15 +60,7 @@ export const markNotificationRead = (id: number) =>
 
 export const checkUser = () => productApi().get<unknown>(apiPaths.checkUser);
 
-/** The unread count comes as a number or as `{ count }` (interfaces.md). */
-export async function fetchUnreadCount(): Promise<number> {
-  const answer = await productApi().get<unknown>(apiPaths.unreadCount);
-  if (typeof answer === 'number') return answer;
-  if (typeof answer === 'object' && answer !== null && typeof (answer as { count?: unknown }).count === 'number') {
-    return (answer as { count: number }).count;
-  }
-  return 0;
-}
+export const fetchUnreadCount = () => productApi().get<unknown>(apiPaths.unreadCount);
 
 export function logPageOpen(path: string) {
   return productApi().post<unknown>(apiPaths.pageLog, {
@@ -79,8 +74,8 @@ export function logPageOpen(path: string) {
 /** The exam calls (docs/api.md, "Exams"). */
 export const examApiPaths = {
   exam: (examId: number | string, enrollmentId: number | string) =>
-    `api/v1/exams/${examId}?enrollmentId=${encodeURIComponent(enrollmentId)}`,
-  attempts: (examId: number | string) => `api/v1/exams/${examId}/attempts`,
+    `api/v1/exams/${encodeURIComponent(examId)}?enrollmentId=${encodeURIComponent(enrollmentId)}`,
+  attempts: (examId: number | string) => `api/v1/exams/${encodeURIComponent(examId)}/attempts`,
   answers: (attemptId: string) => `api/v1/exam-attempts/${encodeURIComponent(attemptId)}/answers`,
   submit: (attemptId: string) => `api/v1/exam-attempts/${encodeURIComponent(attemptId)}/submit`,
 } as const;
@@ -89,8 +84,12 @@ export const fetchExam = (examId: number | string, enrollmentId: number | string
   productApi().get<Exam>(examApiPaths.exam(examId, enrollmentId));
 
 /** Starts the attempt or returns the open one: a retry or a second tab gets the same attempt. */
-export const startExamAttempt = (examId: number | string, enrollmentId: number) =>
-  productApi().post<ExamAttempt>(examApiPaths.attempts(examId), { enrollmentId });
+export const startExamAttempt = (
+  examId: number | string,
+  enrollmentId: number,
+  /** An attempt started offline on this device (docs/api.md, "Started offline"). */
+  offlineStart: { attemptId: string; startedAt: string } | null = null,
+) => productApi().post<ExamAttempt>(examApiPaths.attempts(examId), { enrollmentId, ...offlineStart });
 
 export const saveExamAnswers = (attemptId: string, answers: AnswerEntry[]) =>
   productApi().put<SavedAnswers>(examApiPaths.answers(attemptId), { answers });
@@ -103,8 +102,16 @@ export const submitExamAttempt = (
 export const fetchSolvedExam = (solvedExamId: number | string) =>
   productApi().get<SolvedExam>(apiPaths.solvedExam(solvedExamId));
 
+export const fetchExamHistory = (courseId?: number) => productApi().get<unknown>(apiPaths.examHistory(courseId));
+
 /** Offline videos (docs/api.md, POST api/v1/downloadedvods): records a download against the student's right. */
 export const recordedDownloadsPath = 'api/v1/downloadedvods';
 
 export const recordVideoDownload = (materialId: number) =>
   productApi().post<RecordedDownload>(recordedDownloadsPath, { materialId });
+
+/** Help requests (docs/api.md, POST api/v1/helprequests): the help form, with the device info and an optional screenshot. */
+export const helpRequestsPath = 'api/v1/helprequests';
+
+export const sendHelpRequest = (request: HelpRequest) =>
+  productApi().post<{ id: number; requestId: string; receivedAt: string }>(helpRequestsPath, request);

@@ -2,6 +2,8 @@ import type { ExamAttempt } from '@/lib/types';
 import {
   beginSubmission,
   confirmSent,
+  withAnswers,
+  withStored,
   confirmSubmitted,
   isAnswered,
   recordAnswer,
@@ -46,7 +48,7 @@ describe('answers on the device', () => {
 
   it('clears an answer with a null entry, which still has to be sent', () => {
     let record = recordAnswer(fresh(), 1, 'A', t0);
-    record = confirmSent(record, record.lastSeq);
+    record = confirmSent(record, unsentEntries(record));
     record = recordAnswer(record, 1, null, t0 + 1000);
     expect(isAnswered(record, 1)).toBe(false);
     expect(unsentEntries(record)).toEqual([{ questionId: 1, answer: null, answeredAt: '2026-05-01T10:00:01.000Z', seq: t0 + 1000 }]);
@@ -55,11 +57,25 @@ describe('answers on the device', () => {
   it('sends only what the server has not confirmed, oldest first', () => {
     let record = recordAnswer(fresh(), 1, 'A', t0);
     record = recordAnswer(record, 2, 'B', t0 + 10);
-    const inFlight = record.lastSeq;
+    const inFlight = unsentEntries(record);
     record = recordAnswer(record, 3, 'C', t0 + 20);
     record = confirmSent(record, inFlight);
     expect(unsentEntries(record).map((entry) => entry.questionId)).toEqual([3]);
-    expect(confirmSent(record, inFlight - 5).sentSeq).toBe(inFlight);
+    expect(confirmSent(record, [{ ...inFlight[0]!, seq: 1 }]).sentSeqs).toEqual(record.sentSeqs);
+  });
+
+  it('still sends another tab’s answer stored after this tab’s batch left, though its seq is lower', () => {
+    let record = recordAnswer(fresh(), 2, 'B', t0 + 50);
+    const batch = unsentEntries(record);
+    record = withAnswers(record, [{ questionId: 1, answer: 'A', answeredAt: startedAt, seq: t0 }]);
+    record = confirmSent(record, batch);
+    expect(unsentEntries(record).map((entry) => entry.questionId)).toEqual([1]);
+  });
+
+  it('keeps the answer with the higher seq, as the server does', () => {
+    const record = recordAnswer(fresh(), 1, 'C', t0 + 10);
+    expect(withAnswers(record, [{ questionId: 1, answer: 'A', answeredAt: startedAt, seq: t0 }])).toBe(record);
+    expect(withAnswers(record, [{ questionId: 1, answer: 'E', answeredAt: startedAt, seq: t0 + 11 }]).answers[1]?.answer).toBe('E');
   });
 
   it('flags and unflags a question for review', () => {
@@ -80,7 +96,7 @@ describe('resuming an attempt', () => {
 
   it('keeps the device’s unsent answers over the server’s: they are newer', () => {
     let device = recordAnswer(fresh(), 1, 'A', t0);
-    device = confirmSent(device, device.lastSeq);
+    device = confirmSent(device, unsentEntries(device));
     device = recordAnswer(device, 1, 'D', t0 + 100);
     device = recordAnswer(device, 2, 'E', t0 + 200);
     const record = resumeRecord(attempt({ answers: { '1': 'A' } }), device);
@@ -93,7 +109,7 @@ describe('resuming an attempt', () => {
   it('takes the server’s answer where a confirmed device answer was changed elsewhere since', () => {
     let device = recordAnswer(fresh(), 1, 'A', t0);
     device = recordAnswer(device, 2, 'B', t0 + 1);
-    device = confirmSent(device, device.lastSeq);
+    device = confirmSent(device, unsentEntries(device));
     const record = resumeRecord(attempt({ answers: { '1': 'C', '2': 'B' } }), device);
     expect(record.answers[1]).toMatchObject({ answer: 'C', seq: 0 });
     expect(record.answers[2]).toEqual(device.answers[2]);
@@ -128,7 +144,7 @@ describe('submitting exactly once', () => {
   it('submits every answer given on a device, sent or not', () => {
     let record = resumeRecord(attempt({ answers: { '9': 'E' } }), null);
     record = recordAnswer(record, 1, 'A', t0);
-    record = confirmSent(record, record.lastSeq);
+    record = confirmSent(record, unsentEntries(record));
     record = recordAnswer(record, 2, null, t0 + 1);
     expect(submissionEntries(record).map((entry) => [entry.questionId, entry.answer])).toEqual([
       [1, 'A'],
@@ -142,5 +158,27 @@ describe('submitting exactly once', () => {
     expect(unsentEntries(record)).toEqual([]);
     expect(record.answers).toEqual({});
     expect(record.flagged).toEqual([]);
+  });
+});
+
+describe('a tab taking in what is stored', () => {
+  it('shows other tabs’ answers and keeps its own answers not stored yet, its position and a submission', () => {
+    const memory = { ...recordAnswer(fresh(), 1, 'A', t0 + 10), currentQuestionId: 1 };
+    const pending = memory.answers[1]!;
+    const stored = beginSubmission(toggleFlag(recordAnswer(fresh(), 2, 'B', t0 + 5), 2), () => 'sub-9', startedAt);
+    const shown = withStored(memory, stored, [pending], false);
+    expect(Object.values(shown.answers).map((entry) => [entry.questionId, entry.answer])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
+    expect(shown).toMatchObject({ currentQuestionId: 1, flagged: [2], submission: { id: 'sub-9' }, lastSeq: t0 + 10 });
+  });
+
+  it('keeps its own flags while its writes are still running or failing, and never forgets a confirmation', () => {
+    const memory = confirmSent(toggleFlag(recordAnswer(fresh(), 1, 'A', t0), 7), [{ questionId: 1, answer: 'A', answeredAt: startedAt, seq: t0 }]);
+    const stored = recordAnswer(fresh(), 1, 'A', t0);
+    const shown = withStored(memory, stored, [], true);
+    expect(shown.flagged).toEqual([7]);
+    expect(unsentEntries(shown)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import type { AnswerEntry, ExamAttempt, OptionKey } from '@/lib/types';
 
 /**
- * What the device keeps of one attempt, written to local storage on every change so a reload,
- * a crash or a second tab finds it. Entries with `seq` above `sentSeq` have not reached the
- * server yet; entries with `seq` 0 came from the server and are never sent back.
+ * What the device keeps of one attempt (IndexedDB, `attempt-storage.ts`), written on every change
+ * so a reload, a killed browser or a second tab finds it. An entry whose `seq` is above its
+ * question's `sentSeqs` has not reached the server yet; entries with `seq` 0 came from the
+ * server and are never sent back.
  */
 export interface AttemptRecord {
   attemptId: string;
@@ -11,8 +12,12 @@ export interface AttemptRecord {
   enrollmentId: number;
   deadline: string;
   lastSeq: number;
-  /** Every entry up to this seq is on the server. */
-  sentSeq: number;
+  /**
+   * Per question id, the highest seq the server has settled (taken, outranked or refused for
+   * good). Per question, not one mark for the attempt: another tab's answer with a lower seq
+   * than this tab's last batch must still be sent.
+   */
+  sentSeqs: Record<string, number>;
   /** The latest entry per question id. */
   answers: Record<string, AnswerEntry>;
   /** Marked for review: the device's own note, the server does not know it. */
@@ -36,13 +41,14 @@ export function isAnswered(record: AttemptRecord, questionId: number): boolean {
  */
 export function resumeRecord(attempt: ExamAttempt, stored: AttemptRecord | null): AttemptRecord {
   const device = stored?.attemptId === attempt.attemptId ? stored : null;
+  const sentSeqs = device?.sentSeqs ?? {};
   const answers: Record<string, AnswerEntry> = {};
   for (const [id, answer] of Object.entries(attempt.answers)) {
     answers[id] = { questionId: Number(id), answer, answeredAt: attempt.startedAt, seq: fromServer };
   }
   for (const entry of Object.values(device?.answers ?? {})) {
     const serverAnswer = attempt.answers[entry.questionId];
-    const unconfirmed = entry.seq > (device?.sentSeq ?? 0);
+    const unconfirmed = entry.seq > (sentSeqs[entry.questionId] ?? 0);
     if (unconfirmed || serverAnswer === entry.answer) answers[entry.questionId] = entry;
   }
   return {
@@ -51,7 +57,7 @@ export function resumeRecord(attempt: ExamAttempt, stored: AttemptRecord | null)
     enrollmentId: attempt.enrollmentId,
     deadline: attempt.deadline,
     lastSeq: device?.lastSeq ?? 0,
-    sentSeq: device?.sentSeq ?? 0,
+    sentSeqs,
     answers,
     flagged: device?.flagged ?? [],
     currentQuestionId: device?.currentQuestionId ?? null,
@@ -67,16 +73,22 @@ export function resumeRecord(attempt: ExamAttempt, stored: AttemptRecord | null)
  */
 export const nextSeq = (record: AttemptRecord, serverNowMs: number) => Math.max(record.lastSeq + 1, Math.floor(serverNowMs));
 
-export function recordAnswer(
-  record: AttemptRecord,
-  questionId: number,
-  answer: OptionKey | null,
-  serverNowMs: number,
-): AttemptRecord {
-  const seq = nextSeq(record, serverNowMs);
-  const entry: AnswerEntry = { questionId, answer, answeredAt: new Date(serverNowMs).toISOString(), seq };
-  return { ...record, lastSeq: seq, answers: { ...record.answers, [questionId]: entry } };
+/** A new answer (or a cleared one, `null`), stamped with server time and the next seq. */
+export function newAnswer(record: AttemptRecord, questionId: number, answer: OptionKey | null, serverNowMs: number): AnswerEntry {
+  return { questionId, answer, answeredAt: new Date(serverNowMs).toISOString(), seq: nextSeq(record, serverNowMs) };
 }
+
+/** Takes each entry that outranks (higher seq) what the record holds for its question, as the server does. */
+export function withAnswers(record: AttemptRecord, entries: readonly AnswerEntry[]): AttemptRecord {
+  const newer = entries.filter((entry) => entry.seq > (record.answers[entry.questionId]?.seq ?? -1));
+  if (newer.length === 0) return record;
+  const answers = { ...record.answers };
+  for (const entry of newer) answers[entry.questionId] = entry;
+  return { ...record, answers, lastSeq: Math.max(record.lastSeq, ...newer.map((entry) => entry.seq)) };
+}
+
+export const recordAnswer = (record: AttemptRecord, questionId: number, answer: OptionKey | null, serverNowMs: number) =>
+  withAnswers(record, [newAnswer(record, questionId, answer, serverNowMs)]);
 
 export function toggleFlag(record: AttemptRecord, questionId: number): AttemptRecord {
   const flagged = record.flagged.includes(questionId)
@@ -88,7 +100,7 @@ export function toggleFlag(record: AttemptRecord, questionId: number): AttemptRe
 /** What still has to reach the server, oldest first. */
 export function unsentEntries(record: AttemptRecord): AnswerEntry[] {
   return Object.values(record.answers)
-    .filter((entry) => entry.seq > record.sentSeq)
+    .filter((entry) => entry.seq > (record.sentSeqs[entry.questionId] ?? 0))
     .sort((a, b) => a.seq - b.seq);
 }
 
@@ -99,9 +111,11 @@ export function submissionEntries(record: AttemptRecord): AnswerEntry[] {
     .sort((a, b) => a.seq - b.seq);
 }
 
-/** The server has taken (or refused for good) every entry up to `seq`. */
-export function confirmSent(record: AttemptRecord, seq: number): AttemptRecord {
-  return seq > record.sentSeq ? { ...record, sentSeq: seq } : record;
+/** The server has settled these entries (taken, outranked, or refused for good: resending cannot help). */
+export function confirmSent(record: AttemptRecord, entries: readonly AnswerEntry[]): AttemptRecord {
+  const sentSeqs = { ...record.sentSeqs };
+  for (const { questionId, seq } of entries) sentSeqs[questionId] = Math.max(sentSeqs[questionId] ?? 0, seq);
+  return { ...record, sentSeqs };
 }
 
 /** Starts the submission once: a second call (double tap, retry, another tab) keeps the first id. */
@@ -114,5 +128,29 @@ export function beginSubmission(record: AttemptRecord, makeId: () => string, sub
  * the summary), the answers are the server's now.
  */
 export function confirmSubmitted(record: AttemptRecord, solvedExamId: number): AttemptRecord {
-  return { ...record, solvedExamId, sentSeq: record.lastSeq, answers: {}, flagged: [] };
+  return { ...record, solvedExamId, sentSeqs: {}, answers: {}, flagged: [] };
+}
+
+/**
+ * What a tab shows after reading the stored record: the stored one (other tabs' changes
+ * included), plus this tab's answers that are not stored yet where they outrank it. The
+ * position is the tab's own; a submission, once anywhere, stays.
+ */
+export function withStored(
+  memory: AttemptRecord,
+  stored: AttemptRecord,
+  unstored: readonly AnswerEntry[],
+  keepOwnFlags: boolean,
+): AttemptRecord {
+  const merged = withAnswers(stored, unstored);
+  const sentSeqs = { ...merged.sentSeqs };
+  for (const [id, seq] of Object.entries(memory.sentSeqs)) sentSeqs[id] = Math.max(sentSeqs[id] ?? 0, seq);
+  return {
+    ...merged,
+    sentSeqs,
+    flagged: keepOwnFlags ? memory.flagged : merged.flagged,
+    currentQuestionId: memory.currentQuestionId,
+    submission: merged.submission ?? memory.submission,
+    solvedExamId: merged.solvedExamId ?? memory.solvedExamId,
+  };
 }

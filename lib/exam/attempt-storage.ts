@@ -1,15 +1,47 @@
 import { storageKeys } from '@/lib/storage/keys';
-import { readStored, writeStored } from '@/lib/storage/stored-value';
+import { readStored, removeStored } from '@/lib/storage/stored-value';
 import type { AnswerEntry } from '@/lib/types';
-import type { AttemptRecord } from './attempt-record';
+import { withAnswers, type AttemptRecord } from './attempt-record';
 
-/** All attempts on this device under one key, by attempt id. */
-type AttemptRecords = Record<string, AttemptRecord>;
+/**
+ * The one door to the exam attempts kept on this device (decision 12). Everything else reads and
+ * writes them through these exports:
+ *
+ * - `readAttemptRecord(attemptId, now?)`: Promise<AttemptRecord | null>
+ * - `readAttemptRecords(now?)`: Promise<AttemptRecord[]>, every attempt kept
+ * - `updateAttemptRecord(known, change, now?)`: Promise<AttemptRecord>. Applies `change` to the
+ *   stored record (or to `known` when none is stored) and stores the result, in ONE strict
+ *   transaction: another tab's change in between is never overwritten. Resolves once the result
+ *   is on disk (only then may the screen call it saved); rejects when it could not be stored
+ *   (storage full: `QuotaExceededError`, IndexedDB missing or broken).
+ * - `writeAttemptRecord(record, now?)`: Promise<void>, stores `record` as it is (replacing).
+ * - `removeAttemptRecord(attemptId)`: Promise<void>
+ * - `subscribeToAttemptChanges(listener)`: calls `listener(attemptId)` when another tab of this
+ *   site stored a change; returns the unsubscribe function.
+ * - `isAttemptRecord(value)`, `attemptKeepMs`, `attemptDatabase` (its name and stores).
+ *
+ * Storage: IndexedDB database `exam_attempts`; store `attempts` holds one header per attempt
+ * (everything but the answers), store `answers` one record per answered question, keyed
+ * `[attemptId, questionId]`, with its `sentSeq`. Writes use `durability: 'strict'`, so a completed
+ * transaction survives the browser process being killed (local storage is written lazily and
+ * lost the last seconds). Attempts kept in local storage `exam_attempts` by earlier versions are
+ * moved in on the first open. A damaged record is dropped alone; records are forgotten
+ * `attemptKeepMs` after their deadline.
+ */
 
 /** A record outlives its deadline this long: a submission queued offline may be sent days later. */
 export const attemptKeepMs = 30 * 24 * 3600_000;
 
+export const attemptDatabase = { name: 'exam_attempts', version: 1, attempts: 'attempts', answers: 'answers' } as const;
+
+type AttemptHeader = Omit<AttemptRecord, 'answers' | 'sentSeqs'>;
+interface StoredAnswer extends AnswerEntry {
+  attemptId: string;
+  sentSeq: number;
+}
+
 const optionKeys = new Set(['A', 'B', 'C', 'D', 'E']);
+const changesChannel = 'exam-attempts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -27,7 +59,7 @@ function isSubmission(value: unknown): boolean {
   return value === null || (isObject(value) && typeof value.id === 'string' && typeof value.submittedAt === 'string');
 }
 
-export function isAttemptRecord(value: unknown): value is AttemptRecord {
+function isHeader(value: unknown): value is AttemptHeader & Record<string, unknown> {
   return (
     isObject(value) &&
     typeof value.attemptId === 'string' &&
@@ -35,9 +67,6 @@ export function isAttemptRecord(value: unknown): value is AttemptRecord {
     typeof value.enrollmentId === 'number' &&
     typeof value.deadline === 'string' &&
     typeof value.lastSeq === 'number' &&
-    typeof value.sentSeq === 'number' &&
-    isObject(value.answers) &&
-    Object.values(value.answers).every(isAnswerEntry) &&
     Array.isArray(value.flagged) &&
     value.flagged.every((id) => typeof id === 'number') &&
     (value.currentQuestionId === null || typeof value.currentQuestionId === 'number') &&
@@ -46,46 +75,246 @@ export function isAttemptRecord(value: unknown): value is AttemptRecord {
   );
 }
 
-/** Keeps the well-formed records that are still worth keeping; a damaged one is dropped alone. */
-function readRecords(now: number): AttemptRecords {
-  const stored = readStored(storageKeys.examAttempts, { isValid: isObject });
-  const records: AttemptRecords = {};
-  for (const [id, record] of Object.entries(stored ?? {})) {
-    if (isAttemptRecord(record) && record.attemptId === id && Date.parse(record.deadline) + attemptKeepMs > now) {
-      records[id] = record;
-    }
+export function isAttemptRecord(value: unknown): value is AttemptRecord {
+  return (
+    isHeader(value) &&
+    isObject(value.answers) &&
+    Object.values(value.answers).every(isAnswerEntry) &&
+    isObject(value.sentSeqs) &&
+    Object.values(value.sentSeqs).every((seq) => typeof seq === 'number')
+  );
+}
+
+const isStoredAnswer = (value: unknown): value is StoredAnswer =>
+  isAnswerEntry(value) && typeof (value as StoredAnswer).attemptId === 'string' && typeof (value as StoredAnswer).sentSeq === 'number';
+
+const isKept = (header: AttemptHeader, now: number) => Date.parse(header.deadline) + attemptKeepMs > now;
+
+function headerOf(record: AttemptRecord): AttemptHeader {
+  const { answers: _answers, sentSeqs: _sentSeqs, ...header } = record;
+  return header;
+}
+
+function storedAnswersOf(record: AttemptRecord): StoredAnswer[] {
+  return Object.values(record.answers).map(({ questionId, answer, answeredAt, seq }) => ({
+    attemptId: record.attemptId,
+    questionId,
+    answer,
+    answeredAt,
+    seq,
+    sentSeq: record.sentSeqs[questionId] ?? 0,
+  }));
+}
+
+function recordOf(header: AttemptHeader, stored: StoredAnswer[]): AttemptRecord {
+  const answers: Record<string, AnswerEntry> = {};
+  const sentSeqs: Record<string, number> = {};
+  for (const { questionId, answer, answeredAt, seq, sentSeq } of stored) {
+    answers[questionId] = { questionId, answer, answeredAt, seq };
+    if (sentSeq > 0) sentSeqs[questionId] = sentSeq;
   }
-  return records;
+  return { ...header, answers, sentSeqs };
 }
 
-export function readAttemptRecord(attemptId: string, now = Date.now()): AttemptRecord | null {
-  return readRecords(now)[attemptId] ?? null;
+const sameStoredAnswer = (a: StoredAnswer | undefined, b: StoredAnswer) =>
+  a !== undefined && a.answer === b.answer && a.seq === b.seq && a.sentSeq === b.sentSeq && a.answeredAt === b.answeredAt;
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
 }
 
-export function writeAttemptRecord(record: AttemptRecord, now = Date.now()): void {
-  writeStored(storageKeys.examAttempts, { ...readRecords(now), [record.attemptId]: record }, now);
+const answersOfAttempt = (attemptId: string) => IDBKeyRange.bound([attemptId, -Infinity], [attemptId, Infinity]);
+
+/** Records of the version that kept every attempt in one local-storage entry, with one `sentSeq` mark. */
+function legacyRecords(): AttemptRecord[] {
+  const stored = readStored(storageKeys.examAttempts, { isValid: isObject });
+  return Object.values(stored ?? {}).flatMap((value) => {
+    if (!isHeader(value) || !isObject(value.answers) || typeof value.sentSeq !== 'number') return [];
+    const answers = Object.values(value.answers).filter(isAnswerEntry);
+    const sentSeq = value.sentSeq;
+    const sentSeqs = Object.fromEntries(answers.filter((entry) => entry.seq <= sentSeq).map((entry) => [entry.questionId, entry.seq]));
+    const header: AttemptHeader = {
+      attemptId: value.attemptId,
+      examId: value.examId,
+      enrollmentId: value.enrollmentId,
+      deadline: value.deadline,
+      lastSeq: value.lastSeq,
+      flagged: value.flagged,
+      currentQuestionId: value.currentQuestionId,
+      submission: value.submission,
+      solvedExamId: value.solvedExamId,
+    };
+    return [{ ...header, answers: Object.fromEntries(answers.map((entry) => [entry.questionId, entry])), sentSeqs }];
+  });
+}
+
+let database: Promise<IDBDatabase> | null = null;
+
+function openDatabase(): Promise<IDBDatabase> {
+  database ??= new Promise<IDBDatabase>((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+    const opening = indexedDB.open(attemptDatabase.name, attemptDatabase.version);
+    opening.onupgradeneeded = () => {
+      opening.result.createObjectStore(attemptDatabase.attempts, { keyPath: 'attemptId' });
+      opening.result.createObjectStore(attemptDatabase.answers, { keyPath: ['attemptId', 'questionId'] });
+    };
+    opening.onsuccess = () => {
+      const db = opening.result;
+      // A newer version of the portal in another tab wants to upgrade: let it.
+      db.onversionchange = () => {
+        db.close();
+        database = null;
+      };
+      resolve(db);
+    };
+    opening.onerror = () => reject(opening.error);
+    opening.onblocked = () => reject(new Error('IndexedDB upgrade blocked by another tab'));
+  })
+    .then(async (db) => {
+      await moveLegacyRecords(db);
+      return db;
+    })
+    .catch((error: unknown) => {
+      database = null; // the next write tries again (space may have been freed)
+      throw error;
+    });
+  return database;
+}
+
+/** Local storage `exam_attempts` moves in once; it stays where it is while the move fails. */
+async function moveLegacyRecords(db: IDBDatabase) {
+  const now = Date.now();
+  const records = legacyRecords().filter((record) => isKept(record, now));
+  try {
+    if (records.length > 0) {
+      await inTransaction(db, 'readwrite', async (stores) => {
+        for (const record of records) {
+          const stored = await readIn(stores, record.attemptId, now);
+          await writeIn(stores, stored ? withAnswers(stored, Object.values(record.answers)) : record, stored);
+        }
+      });
+    }
+    removeStored(storageKeys.examAttempts);
+  } catch (error) {
+    console.warn('Could not move the exam attempts out of local storage yet', error);
+  }
+}
+
+interface Stores {
+  attempts: IDBObjectStore;
+  answers: IDBObjectStore;
 }
 
 /**
- * Applies `change` to the stored record (another tab may have written since `known` was read),
- * or to `known` when storage has none, and stores the result: one read, one write.
+ * Runs `work` in one transaction over both stores and resolves once it has completed (for a
+ * write: on disk, `strict`). Any failure aborts the whole transaction, so nothing half-written stays.
  */
-export function updateAttemptRecord(
+async function inTransaction<T>(db: IDBDatabase, mode: IDBTransactionMode, work: (stores: Stores) => Promise<T>): Promise<T> {
+  const transaction = db.transaction([attemptDatabase.attempts, attemptDatabase.answers], mode, {
+    durability: mode === 'readwrite' ? 'strict' : 'default',
+  });
+  const completed = new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () => reject(transaction.error ?? new DOMException('Transaction aborted', 'AbortError'));
+  });
+  completed.catch(() => undefined); // awaited below; this only keeps an early abort from counting as unhandled
+  let result: T;
+  try {
+    result = await work({
+      attempts: transaction.objectStore(attemptDatabase.attempts),
+      answers: transaction.objectStore(attemptDatabase.answers),
+    });
+  } catch (error) {
+    try {
+      transaction.abort();
+    } catch {
+      // already finished or aborted
+    }
+    throw error;
+  }
+  await completed;
+  return result;
+}
+
+async function readIn(stores: Stores, attemptId: string, now: number): Promise<AttemptRecord | null> {
+  const [header, answers] = await Promise.all([
+    request(stores.attempts.get(attemptId) as IDBRequest<unknown>),
+    request(stores.answers.getAll(answersOfAttempt(attemptId)) as IDBRequest<unknown[]>),
+  ]);
+  if (!isHeader(header) || header.attemptId !== attemptId || !isKept(header, now)) return null;
+  return recordOf(header, answers.filter(isStoredAnswer));
+}
+
+/** Writes what differs from `before`: the header, each changed answer, and removes the answers gone. */
+async function writeIn(stores: Stores, record: AttemptRecord, before: AttemptRecord | null) {
+  const previous = new Map(before ? storedAnswersOf(before).map((answer) => [answer.questionId, answer]) : []);
+  const writes: Promise<unknown>[] = [request(stores.attempts.put(headerOf(record)))];
+  for (const answer of storedAnswersOf(record)) {
+    if (!sameStoredAnswer(previous.get(answer.questionId), answer)) writes.push(request(stores.answers.put(answer)));
+    previous.delete(answer.questionId);
+  }
+  for (const questionId of previous.keys()) writes.push(request(stores.answers.delete([record.attemptId, questionId])));
+  await Promise.all(writes);
+}
+
+function announceChange(attemptId: string) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(changesChannel);
+  channel.postMessage(attemptId);
+  channel.close();
+}
+
+export async function readAttemptRecord(attemptId: string, now = Date.now()): Promise<AttemptRecord | null> {
+  const db = await openDatabase();
+  return inTransaction(db, 'readonly', (stores) => readIn(stores, attemptId, now));
+}
+
+export async function readAttemptRecords(now = Date.now()): Promise<AttemptRecord[]> {
+  const db = await openDatabase();
+  return inTransaction(db, 'readonly', async (stores) => {
+    const ids = (await request(stores.attempts.getAllKeys())).filter((id): id is string => typeof id === 'string');
+    const records = await Promise.all(ids.map((id) => readIn(stores, id, now)));
+    return records.filter((record): record is AttemptRecord => record !== null);
+  });
+}
+
+export async function updateAttemptRecord(
   known: AttemptRecord,
   change: (record: AttemptRecord) => AttemptRecord,
   now = Date.now(),
-): AttemptRecord {
-  const records = readRecords(now);
-  const record = change(records[known.attemptId] ?? known);
-  writeStored(storageKeys.examAttempts, { ...records, [record.attemptId]: record }, now);
+): Promise<AttemptRecord> {
+  const db = await openDatabase();
+  const record = await inTransaction(db, 'readwrite', async (stores) => {
+    const stored = await readIn(stores, known.attemptId, now);
+    const changed = change(stored ?? known);
+    await writeIn(stores, changed, stored);
+    return changed;
+  });
+  announceChange(record.attemptId);
   return record;
 }
 
-export function removeAttemptRecord(attemptId: string, now = Date.now()): void {
-  const records = readRecords(now);
-  delete records[attemptId];
-  writeStored(storageKeys.examAttempts, records, now);
+export async function writeAttemptRecord(record: AttemptRecord, now = Date.now()): Promise<void> {
+  await updateAttemptRecord(record, () => record, now);
 }
 
-/** Whether a `storage` event from another tab touched the attempts. */
-export const isAttemptsStorageEvent = (event: StorageEvent) => event.key === storageKeys.examAttempts || event.key === null;
+export async function removeAttemptRecord(attemptId: string): Promise<void> {
+  const db = await openDatabase();
+  await inTransaction(db, 'readwrite', async (stores) => {
+    await Promise.all([request(stores.attempts.delete(attemptId)), request(stores.answers.delete(answersOfAttempt(attemptId)))]);
+  });
+  announceChange(attemptId);
+}
+
+/** Calls `listener` with the attempt id whenever another tab stored a change. */
+export function subscribeToAttemptChanges(listener: (attemptId: string) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(changesChannel);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (typeof event.data === 'string') listener(event.data);
+  };
+  return () => channel.close();
+}

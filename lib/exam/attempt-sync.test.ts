@@ -1,7 +1,8 @@
+import 'fake-indexeddb/auto';
 import { ApiError } from '@/lib/api/api-error';
 import type { ExamAttempt, SavedAnswers, SubmittedAttempt } from '@/lib/types';
-import { resumeRecord } from './attempt-record';
-import { readAttemptRecord, writeAttemptRecord } from './attempt-storage';
+import { resumeRecord, unsentEntries } from './attempt-record';
+import { readAttemptRecord, removeAttemptRecord } from './attempt-storage';
 import { createAttemptSync, type AttemptSyncOptions, type ExamServer } from './attempt-sync';
 
 const start = Date.parse('2026-05-01T10:00:00.000Z');
@@ -30,11 +31,12 @@ function fakeServer() {
 let online = true;
 let ids = 0;
 
-function openSync(server = fakeServer(), overrides: Partial<AttemptSyncOptions> = {}) {
-  const record = resumeRecord(attempt, readAttemptRecord('a-1'));
-  writeAttemptRecord(record);
+/** Opens the attempt as the exam screen does: what the device kept, resumed against the server's attempt. */
+async function openSync(server = fakeServer(), overrides: Partial<AttemptSyncOptions> = {}) {
+  const stored = await readAttemptRecord('a-1');
   const sync = createAttemptSync({
-    record,
+    record: resumeRecord(attempt, stored),
+    reconcile: (current) => resumeRecord(attempt, current),
     clock: { offsetMs: 0, roundTripMs: 100 },
     server,
     isOnline: () => online,
@@ -44,31 +46,48 @@ function openSync(server = fakeServer(), overrides: Partial<AttemptSyncOptions> 
     ...overrides,
   });
   const stop = sync.start();
+  await settle();
   return { sync, server, stop };
 }
 
-/** Lets timers fire and the promises they start settle. */
+/**
+ * IndexedDB (fake-indexeddb) works on the real event loop, beside Jest's fake timers: lets its
+ * transactions complete and the promises waiting on them settle.
+ */
+const realSetImmediate = (Node.constructor('return setImmediate') as () => (callback: () => void) => void)();
+async function settle() {
+  for (let turn = 0; turn < 40; turn += 1) await new Promise<void>((resolve) => realSetImmediate(resolve));
+  await jest.advanceTimersByTimeAsync(0);
+}
+
+/** Lets timers fire, and the device writes and promises they start settle. */
 async function advance(ms: number) {
+  await settle();
   await jest.advanceTimersByTimeAsync(ms);
+  await settle();
 }
 
 describe('bringing answers to the server', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    await removeAttemptRecord('a-1');
     jest.useFakeTimers({ now: start });
-    localStorage.clear();
     online = true;
     ids = 0;
   });
   afterEach(() => jest.useRealTimers());
 
   it('stores each answer at once and sends answers given close together in one batch', async () => {
-    const { sync, server } = openSync();
+    const { sync, server } = await openSync();
     sync.answer(1, 'A');
-    expect(readAttemptRecord('a-1')?.answers[1]?.answer).toBe('A');
+    expect(sync.getSnapshot().record.answers[1]?.answer).toBe('A');
+    expect(sync.getSnapshot().status).toBe('saving');
+    await settle();
+    expect((await readAttemptRecord('a-1'))?.answers[1]?.answer).toBe('A');
+    expect(sync.getSnapshot().status).toBe('sending');
     await advance(100);
     sync.answer(2, 'B');
     sync.answer(1, 'C');
-    expect(sync.getSnapshot().connection).toBe('saving');
+    expect(sync.getSnapshot().status).toBe('saving');
     await advance(400);
     expect(server.saveAnswers).toHaveBeenCalledTimes(1);
     const [, entries] = server.saveAnswers.mock.calls[0] ?? [];
@@ -76,15 +95,16 @@ describe('bringing answers to the server', () => {
       [2, 'B'],
       [1, 'C'],
     ]);
-    expect(sync.getSnapshot().connection).toBe('saved');
-    expect(readAttemptRecord('a-1')?.sentSeq).toBe(readAttemptRecord('a-1')?.lastSeq);
+    expect(sync.getSnapshot().status).toBe('saved');
+    const stored = await readAttemptRecord('a-1');
+    expect(stored && unsentEntries(stored)).toEqual([]);
   });
 
   it('sends an answer given while a batch is on its way with the next batch', async () => {
     const server = fakeServer();
     let release: () => void = () => {};
     server.saveAnswers.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(saved()))));
-    const { sync } = openSync(server);
+    const { sync } = await openSync(server);
     sync.answer(1, 'A');
     await advance(400);
     sync.answer(2, 'B');
@@ -95,18 +115,18 @@ describe('bringing answers to the server', () => {
 
   it('keeps answering offline and sends everything once the connection returns', async () => {
     online = false;
-    const { sync, server } = openSync();
+    const { sync, server } = await openSync();
     sync.answer(1, 'A');
     sync.answer(2, 'B');
     await advance(2000);
     expect(server.saveAnswers).not.toHaveBeenCalled();
-    expect(sync.getSnapshot().connection).toBe('offline');
+    expect(sync.getSnapshot().status).toBe('offline');
     online = true;
     sync.retryNow();
     await advance(0);
     expect(server.saveAnswers).toHaveBeenCalledTimes(1);
     expect(server.saveAnswers.mock.calls[0]?.[1]).toHaveLength(2);
-    expect(sync.getSnapshot().connection).toBe('saved');
+    expect(sync.getSnapshot().status).toBe('saved');
   });
 
   it('retries quietly with backoff while the server fails, keeping the answers', async () => {
@@ -114,46 +134,46 @@ describe('bringing answers to the server', () => {
     server.saveAnswers
       .mockRejectedValueOnce(new ApiError('server', 'Server error', 500))
       .mockRejectedValueOnce(new ApiError('no-response', 'No response from server'));
-    const { sync } = openSync(server);
+    const { sync } = await openSync(server);
     sync.answer(1, 'A');
     await advance(400);
-    expect(sync.getSnapshot().connection).toBe('retrying');
+    expect(sync.getSnapshot().status).toBe('retrying');
     await advance(999);
     expect(server.saveAnswers).toHaveBeenCalledTimes(1);
     await advance(1);
-    expect(sync.getSnapshot().connection).toBe('offline');
+    expect(sync.getSnapshot().status).toBe('offline');
     await advance(2000);
     expect(server.saveAnswers).toHaveBeenCalledTimes(3);
     expect(server.saveAnswers.mock.calls[2]?.[1].map((entry) => entry.answer)).toEqual(['A']);
-    expect(sync.getSnapshot().connection).toBe('saved');
+    expect(sync.getSnapshot().status).toBe('saved');
   });
 
   it('resumes after a reload with the unsent answers and sends them', async () => {
     online = false;
-    const first = openSync();
+    const first = await openSync();
     first.sync.answer(1, 'D');
     first.stop();
     online = true;
-    const { server, sync } = openSync();
+    const { server, sync } = await openSync();
     expect(sync.getSnapshot().record.answers[1]?.answer).toBe('D');
     await advance(0);
     expect(server.saveAnswers.mock.calls[0]?.[1].map((entry) => entry.answer)).toEqual(['D']);
   });
 
   it('refuses answers once the deadline has passed', async () => {
-    const { sync, server } = openSync();
+    const { sync, server } = await openSync();
     jest.setSystemTime(Date.parse(attempt.deadline));
     expect(sync.answer(1, 'A')).toBe(false);
     await advance(1000);
     expect(server.saveAnswers).not.toHaveBeenCalled();
-    expect(readAttemptRecord('a-1')?.answers).toEqual({});
+    expect((await readAttemptRecord('a-1'))?.answers).toEqual({});
   });
 
   it('hands over when the server says another device submitted the attempt', async () => {
     const server = fakeServer();
     server.saveAnswers.mockRejectedValueOnce(new ApiError('request', 'Attempt already submitted', 409));
     const onClosedElsewhere = jest.fn();
-    const { sync } = openSync(server, { onClosedElsewhere });
+    const { sync } = await openSync(server, { onClosedElsewhere });
     sync.answer(1, 'A');
     await advance(5000);
     expect(onClosedElsewhere).toHaveBeenCalledTimes(1);
@@ -161,10 +181,83 @@ describe('bringing answers to the server', () => {
   });
 });
 
-describe('submitting exactly once', () => {
-  beforeEach(() => {
+describe('a device that cannot store the answers', () => {
+  let put: jest.SpyInstance;
+  beforeEach(async () => {
+    await removeAttemptRecord('a-1');
     jest.useFakeTimers({ now: start });
-    localStorage.clear();
+    online = true;
+  });
+  afterEach(() => {
+    put?.mockRestore();
+    jest.useRealTimers();
+  });
+
+  const fillStorage = () =>
+    (put = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    }));
+
+  it('says so at once, keeps the answer chosen and still sends it; "All answers sent" once the server has it', async () => {
+    const { sync, server } = await openSync();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fillStorage();
+    sync.answer(1, 'A');
+    await settle();
+    expect(sync.getSnapshot()).toMatchObject({ storageFull: true, status: 'notStored' });
+    expect(sync.getSnapshot().record.answers[1]?.answer).toBe('A');
+    await advance(400);
+    expect(server.saveAnswers.mock.calls[0]?.[1].map((entry) => entry.answer)).toEqual(['A']);
+    expect(sync.getSnapshot().status).toBe('saved');
+    expect(sync.getSnapshot().record.answers[1]?.answer).toBe('A');
+    expect(await readAttemptRecord('a-1')).not.toHaveProperty('answers.1');
+
+    online = false;
+    sync.answer(2, 'B');
+    await advance(400);
+    expect(sync.getSnapshot().status).toBe('notStoredOffline');
+
+    put.mockRestore();
+    sync.answer(3, 'C');
+    await settle();
+    expect(sync.getSnapshot().storageFull).toBe(false);
+    const stored = await readAttemptRecord('a-1');
+    expect(Object.values(stored?.answers ?? {}).map((entry) => entry.answer)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('two tabs on one attempt', () => {
+  beforeEach(async () => {
+    await removeAttemptRecord('a-1');
+    jest.useFakeTimers({ now: start });
+    online = true;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('answers given in both within the same moment all reach the server and both tabs', async () => {
+    const server = fakeServer();
+    const first = await openSync(server);
+    const second = await openSync(server);
+    for (let round = 0; round < 10; round += 1) {
+      first.sync.answer(round * 2 + 1, 'A');
+      second.sync.answer(round * 2 + 2, 'B');
+      await advance(round % 3 === 0 ? 0 : 450);
+    }
+    await advance(1000);
+    await Promise.all([first.sync.adoptStored(), second.sync.adoptStored()]);
+    const onServer = new Set(server.saveAnswers.mock.calls.flatMap(([, entries]) => entries.map((entry) => entry.questionId)));
+    expect(onServer.size).toBe(20);
+    for (const tab of [first, second]) {
+      expect(Object.keys(tab.sync.getSnapshot().record.answers)).toHaveLength(20);
+      expect(tab.sync.getSnapshot().status).toBe('saved');
+    }
+  });
+});
+
+describe('submitting exactly once', () => {
+  beforeEach(async () => {
+    await removeAttemptRecord('a-1');
+    jest.useFakeTimers({ now: start });
     online = true;
     ids = 0;
   });
@@ -173,11 +266,11 @@ describe('submitting exactly once', () => {
   it('stores the submission id before the request and reuses it on a double tap', async () => {
     const server = fakeServer();
     server.submit.mockImplementation(async () => {
-      expect(readAttemptRecord('a-1')?.submission?.id).toBe('sub-1');
+      expect((await readAttemptRecord('a-1'))?.submission?.id).toBe('sub-1');
       return submitted;
     });
     const onSubmitted = jest.fn();
-    const { sync } = openSync(server, { onSubmitted });
+    const { sync } = await openSync(server, { onSubmitted });
     sync.answer(1, 'A');
     await Promise.all([sync.submit(), sync.submit()]);
     await advance(0);
@@ -188,7 +281,7 @@ describe('submitting exactly once', () => {
       submittedAt: '2026-05-01T10:00:00.000Z',
     });
     expect(onSubmitted).toHaveBeenCalledWith(5001);
-    expect(readAttemptRecord('a-1')?.solvedExamId).toBe(5001);
+    expect((await readAttemptRecord('a-1'))?.solvedExamId).toBe(5001);
     await sync.submit();
     expect(server.submit).toHaveBeenCalledTimes(1);
   });
@@ -197,12 +290,12 @@ describe('submitting exactly once', () => {
     const server = fakeServer();
     server.submit.mockRejectedValueOnce(new ApiError('server', 'Server error', 500));
     const onSubmitted = jest.fn();
-    const { sync } = openSync(server, { onSubmitted });
+    const { sync } = await openSync(server, { onSubmitted });
     sync.answer(1, 'A');
     sync.answer(2, 'B');
     await sync.submit();
     await advance(0);
-    expect(sync.getSnapshot().connection).toBe('retrying');
+    expect(sync.getSnapshot().problem).toBe('retrying');
     expect(onSubmitted).not.toHaveBeenCalled();
     await advance(1000);
     expect(server.submit).toHaveBeenCalledTimes(2);
@@ -214,7 +307,7 @@ describe('submitting exactly once', () => {
 
   it('queues the submission offline, across a reload, and sends it once online', async () => {
     online = false;
-    const first = openSync();
+    const first = await openSync();
     first.sync.answer(1, 'A');
     await first.sync.submit();
     await advance(5000);
@@ -222,7 +315,7 @@ describe('submitting exactly once', () => {
     first.stop();
 
     online = true;
-    const { server, sync } = openSync();
+    const { server, sync } = await openSync();
     expect(sync.getSnapshot().record.submission?.id).toBe('sub-1');
     await advance(0);
     expect(server.submit).toHaveBeenCalledTimes(1);
@@ -231,8 +324,8 @@ describe('submitting exactly once', () => {
 
   it('lets a second tab reuse the first tab’s submission id', async () => {
     online = false;
-    const firstTab = openSync();
-    const secondTab = openSync();
+    const firstTab = await openSync();
+    const secondTab = await openSync();
     await firstTab.sync.submit();
     await secondTab.sync.submit();
     online = true;
@@ -244,11 +337,11 @@ describe('submitting exactly once', () => {
 
   it('takes over another tab’s confirmed submission', async () => {
     const onSubmitted = jest.fn();
-    const { sync } = openSync(fakeServer(), { onSubmitted });
-    const otherTab = openSync();
+    const { sync } = await openSync(fakeServer(), { onSubmitted });
+    const otherTab = await openSync();
     await otherTab.sync.submit();
     await advance(0);
-    sync.adoptStored();
+    await sync.adoptStored();
     expect(onSubmitted).toHaveBeenCalledWith(5001);
     expect(sync.getSnapshot().record.solvedExamId).toBe(5001);
   });

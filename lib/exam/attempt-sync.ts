@@ -4,23 +4,26 @@ import {
   beginSubmission,
   confirmSent,
   confirmSubmitted,
-  recordAnswer,
+  newAnswer,
   submissionEntries,
   toggleFlag,
   unsentEntries,
+  withAnswers,
+  withStored,
   type AttemptRecord,
 } from './attempt-record';
-import { readAttemptRecord, updateAttemptRecord } from './attempt-storage';
+import { answerStatus, type AnswerStatus, type SendProblem } from './answer-status';
+import { readAttemptRecord, subscribeToAttemptChanges, updateAttemptRecord } from './attempt-storage';
 import { betterClockSample, clockSample, serverTimeIso, serverTimeMs, type ClockSample } from './clock';
-import { runExclusive } from './cross-tab-lock';
 import { retryDelayMs } from './retry-delay';
 
-/** What the student is told about the way to the server. */
-export type Connection = 'saved' | 'saving' | 'offline' | 'retrying';
-
 export interface SyncSnapshot {
+  /** What this tab shows: the stored record plus its own answers not on disk yet. */
   record: AttemptRecord;
-  connection: Connection;
+  status: AnswerStatus;
+  problem: SendProblem | null;
+  /** The device could not store the last change (storage full, IndexedDB unusable). */
+  storageFull: boolean;
   clockOffsetMs: number;
 }
 
@@ -34,6 +37,8 @@ export interface ExamServer {
 
 export interface AttemptSyncOptions {
   record: AttemptRecord;
+  /** Applied to the stored record at start (the resume rule against what is stored by then). */
+  reconcile?: (stored: AttemptRecord) => AttemptRecord;
   clock: ClockSample;
   server: ExamServer;
   isOnline: () => boolean;
@@ -49,44 +54,108 @@ export interface AttemptSyncOptions {
 
 export type AttemptSync = ReturnType<typeof createAttemptSync>;
 
+const unchanged = (record: AttemptRecord) => record;
+
 /**
- * Keeps one attempt on the device and brings it to the server. Every change is written to local
- * storage before anything else; sending happens in the background, in batches, retried with
- * backoff while the connection or the server fails, and never drops an answer.
+ * Keeps one attempt on the device and brings it to the server. A change shows at once; it is
+ * written to the device in its own strict transaction (the status says "saved on this device"
+ * only once that completed), and sent to the server in batches, retried with backoff, whether
+ * or not the device could store it: an answer is never dropped or unselected.
  */
 export function createAttemptSync(options: AttemptSyncOptions) {
   const { server, isOnline, makeSubmissionId, batchDelayMs = 400, now = Date.now } = options;
   const attemptId = options.record.attemptId;
   let clock = options.clock;
-  let problem: 'offline' | 'retrying' | null = null;
+  let memory = options.record;
+  /** Answers shown but not on disk yet: every write carries them until one succeeds. */
+  const unstored = new Map<number, AnswerEntry>();
+  let writes = 0;
+  let storageFailed = false;
+  let readAgain = false;
+  let submissionStored: Promise<void> | null = null;
+  let problem: SendProblem | null = null;
   let failures = 0;
   let sending = false;
   let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
-  let snapshot = snapshotOf(options.record);
+  let snapshot = snapshotOf();
 
   const serverNowMs = () => serverTimeMs(clock.offsetMs, now());
-  const finished = () => snapshot.record.solvedExamId !== null;
-  const latest = () => readAttemptRecord(attemptId) ?? snapshot.record;
+  const finished = () => memory.solvedExamId !== null;
 
   function hasWork(record: AttemptRecord) {
     return record.solvedExamId === null && (record.submission !== null || unsentEntries(record).length > 0);
   }
 
-  function snapshotOf(record: AttemptRecord): SyncSnapshot {
-    const connection: Connection = problem ?? (hasWork(record) ? 'saving' : 'saved');
-    return { record, connection, clockOffsetMs: clock.offsetMs };
+  function snapshotOf(): SyncSnapshot {
+    const status = answerStatus({ record: memory, unstoredCount: unstored.size, storageFailed, problem });
+    return { record: memory, status, problem, storageFull: storageFailed, clockOffsetMs: clock.offsetMs };
   }
 
-  function publish(record: AttemptRecord) {
-    snapshot = snapshotOf(record);
+  function publish() {
+    snapshot = snapshotOf();
     listeners.forEach((listener) => listener());
   }
 
-  /** Another tab may have written since this one last looked: the change applies to what is stored. */
-  function update(change: (record: AttemptRecord) => AttemptRecord) {
-    publish(updateAttemptRecord(snapshot.record, change));
+  /** Takes the stored record (other tabs' changes in it); follows another tab's submission. */
+  function adopt(stored: AttemptRecord) {
+    const wasFinished = finished();
+    memory = withStored(memory, stored, [...unstored.values()], writes > 1 || storageFailed);
+    if (!wasFinished && memory.solvedExamId !== null) options.onSubmitted(memory.solvedExamId);
+  }
+
+  /**
+   * Applies `apply` to the stored record in one transaction (`base` stands in when nothing is
+   * stored), carrying every answer not stored yet. True once on disk.
+   */
+  function persist(apply: (record: AttemptRecord) => AttemptRecord, base: AttemptRecord): Promise<boolean> {
+    const entries = [...unstored.values()];
+    writes += 1;
+    return updateAttemptRecord(base, (stored) => apply(withAnswers(stored, entries)))
+      .then(
+        (stored) => {
+          entries.forEach((entry) => unstored.get(entry.questionId) === entry && unstored.delete(entry.questionId));
+          storageFailed = false;
+          adopt(stored);
+          return true;
+        },
+        (error: unknown) => {
+          storageFailed = true;
+          console.warn('Could not store the exam answers on this device', error);
+          return false;
+        },
+      )
+      .finally(() => {
+        writes -= 1;
+        publish();
+        if (writes === 0 && readAgain) void adoptStored();
+      });
+  }
+
+  /** Shows the change at once and stores it. */
+  function change(apply: (record: AttemptRecord) => AttemptRecord): Promise<boolean> {
+    const before = memory;
+    memory = apply(memory);
+    publish();
+    return persist(apply, before);
+  }
+
+  async function adoptStored() {
+    if (writes > 0) {
+      readAgain = true; // the running write may have read before the other tab's change
+      return;
+    }
+    readAgain = false;
+    const stored = await readAttemptRecord(attemptId).catch(() => null);
+    if (!stored) return;
+    if (writes > 0) {
+      readAgain = true;
+      return;
+    }
+    adopt(stored);
+    publish();
+    if (!finished() && failures === 0 && hasWork(memory)) schedule(batchDelayMs);
   }
 
   function schedule(delayMs: number) {
@@ -94,36 +163,35 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     if (running) timer = setTimeout(() => void send(), delayMs);
   }
 
-  function failed(kind: 'offline' | 'retrying') {
+  function failed(kind: SendProblem) {
     failures += 1;
     problem = kind;
-    publish(snapshot.record);
+    publish();
     schedule(retryDelayMs(failures));
   }
 
-  async function sendAnswers(record: AttemptRecord) {
-    const entries = unsentEntries(record);
-    const upToSeq = entries.at(-1)?.seq ?? record.sentSeq;
+  async function sendAnswers() {
+    const entries = unsentEntries(memory);
     const sentAt = now();
     const saved = await server.saveAnswers(attemptId, entries);
     clock = betterClockSample(clock, clockSample(saved.serverNow, sentAt, now()));
     // Refused answers (given after the deadline) count as sent: sending them again cannot help.
-    update((current) => confirmSent(current, upToSeq));
+    void change((record) => confirmSent(record, entries));
   }
 
-  async function sendSubmission(submission: NonNullable<AttemptRecord['submission']>, record: AttemptRecord) {
+  async function sendSubmission(submission: NonNullable<AttemptRecord['submission']>) {
     const result = await server.submit(attemptId, {
       submissionId: submission.id,
-      answers: submissionEntries(record),
+      answers: submissionEntries(memory),
       submittedAt: submission.submittedAt,
     });
-    update((current) => confirmSubmitted(current, result.solvedExamId));
+    void change((record) => confirmSubmitted(record, result.solvedExamId));
     options.onSubmitted(result.solvedExamId);
   }
 
   function sendFailed(error: unknown) {
     if (isApiError(error) && error.kind === 'auth') return; // the app is already leaving for sign-in
-    if (isApiError(error) && error.status === 409 && !latest().submission) {
+    if (isApiError(error) && error.status === 409 && !memory.submission) {
       options.onClosedElsewhere();
       return;
     }
@@ -138,16 +206,15 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       failed('offline');
       return;
     }
-    const record = latest();
-    if (!hasWork(record)) {
+    if (!hasWork(memory)) {
       problem = null;
-      publish(record);
+      publish();
       return;
     }
     sending = true;
     try {
-      if (record.submission) await sendSubmission(record.submission, record);
-      else await sendAnswers(record);
+      if (memory.submission) await sendSubmission(memory.submission);
+      else await sendAnswers();
     } catch (error) {
       sendFailed(error);
       return;
@@ -156,13 +223,22 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     }
     failures = 0;
     problem = null;
-    publish(snapshot.record);
-    if (hasWork(snapshot.record)) schedule(snapshot.record.submission ? 0 : batchDelayMs);
+    publish();
+    if (hasWork(memory)) schedule(memory.submission ? 0 : batchDelayMs);
   }
 
   function answerAllowed() {
-    const record = snapshot.record;
-    return record.submission === null && !finished() && serverNowMs() < Date.parse(record.deadline);
+    return memory.submission === null && !finished() && serverNowMs() < Date.parse(memory.deadline);
+  }
+
+  /** The submission id is on disk (or, the device failing, at least here) before the first request. */
+  function storeSubmission(): Promise<void> {
+    let id: string | undefined;
+    const begin = (record: AttemptRecord) => beginSubmission(record, () => (id ??= makeSubmissionId()), serverTimeIso(clock.offsetMs, now()));
+    return persist(begin, memory).then((stored) => {
+      if (!stored) memory = begin(memory);
+      publish();
+    });
   }
 
   return {
@@ -172,29 +248,32 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       return () => listeners.delete(listener);
     },
 
-    /** Saves on the device at once; the server gets it with the next batch. False when too late. */
+    /** Shows and stores the answer at once; the server gets it with the next batch. False when too late. */
     answer(questionId: number, answer: OptionKey | null): boolean {
       if (!answerAllowed()) return false;
-      update((record) => recordAnswer(record, questionId, answer, serverNowMs()));
+      const entry = newAnswer(memory, questionId, answer, serverNowMs());
+      unstored.set(questionId, entry);
+      void change((record) => withAnswers(record, [entry]));
       if (failures === 0) schedule(batchDelayMs);
       return true;
     },
 
     toggleFlag(questionId: number) {
-      update((record) => toggleFlag(record, questionId));
+      void change((record) => toggleFlag(record, questionId));
     },
 
     /** Only for the next load: the screen already shows where it is. */
     rememberPosition(questionId: number) {
-      updateAttemptRecord(snapshot.record, (record) => ({ ...record, currentQuestionId: questionId }));
+      const remember = (record: AttemptRecord) => ({ ...record, currentQuestionId: questionId });
+      memory = remember(memory);
+      void persist(remember, memory);
     },
 
-    /** Submits once: the id is stored before the first request, and every later call reuses it. */
+    /** Submits once: the id is stored before the first request, and every later call (or tab) reuses it. */
     async submit() {
       if (finished()) return;
-      await runExclusive(`exam-submission-${attemptId}`, () => {
-        update((record) => beginSubmission(record, makeSubmissionId, serverTimeIso(clock.offsetMs, now())));
-      });
+      submissionStored ??= memory.submission ? Promise.resolve() : storeSubmission();
+      await submissionStored;
       failures = 0;
       void send();
     },
@@ -206,23 +285,19 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       void send();
     },
 
-    /** Another tab changed the attempt: show what it wrote, and finish if it was submitted. */
-    adoptStored() {
-      const stored = readAttemptRecord(attemptId);
-      if (!stored) return;
-      const wasFinished = finished();
-      publish(stored);
-      if (stored.solvedExamId !== null && !wasFinished) options.onSubmitted(stored.solvedExamId);
-      else if (failures === 0 && hasWork(stored)) schedule(batchDelayMs);
-    },
+    /** Another tab stored a change: show it, and finish if it was a confirmed submission. */
+    adoptStored,
 
-    /** Starts sending what is waiting; the returned function stops all timers. */
+    /** Stores the record as resumed and starts sending what is waiting; the returned function stops it all. */
     start() {
       running = true;
+      const unsubscribe = subscribeToAttemptChanges((id) => id === attemptId && void adoptStored());
+      void persist(options.reconcile ?? unchanged, memory);
       void send();
       return () => {
         running = false;
         clearTimeout(timer);
+        unsubscribe();
       };
     },
   };

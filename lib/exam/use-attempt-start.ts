@@ -3,31 +3,60 @@
 import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
 import { examApiPaths, startExamAttempt } from '@/lib/api/endpoints';
-import type { ExamAttempt } from '@/lib/types';
-import { clockSample, type ClockSample } from './clock';
+import { openExamAttempt, type OfflineStart, type StartedAttempt } from './attempt-opening';
+import type { AttemptRecord } from './attempt-record';
+import { readAttemptRecord, removeAttemptRecord, writeAttemptRecord } from './attempt-storage';
+import { clockSample } from './clock';
 import { isExamAttempt } from './exam-shape';
+import { keepAttempt, moveRecord, readKeptAttempt } from './kept-attempts';
+import { readKeptPaper } from './kept-papers';
+import { newSubmissionId } from './submission-id';
 
-export interface StartedAttempt {
-  attempt: ExamAttempt;
-  clock: ClockSample;
-}
+export type { StartedAttempt } from './attempt-opening';
 
-async function startAttempt(examId: string, enrollmentId: number): Promise<StartedAttempt> {
+/** A started attempt with what the device kept of it (null when nothing, or when the device cannot read it). */
+export type OpenedAttempt = StartedAttempt & { stored: AttemptRecord | null };
+
+async function startOnServer(examId: string, enrollmentId: number, offlineStart: OfflineStart | null) {
   const sentAt = Date.now();
-  const answer: unknown = await startExamAttempt(examId, enrollmentId);
+  const answer: unknown = await startExamAttempt(examId, enrollmentId, offlineStart);
   const receivedAt = Date.now();
   const clock = isExamAttempt(answer) ? clockSample(answer.serverNow, sentAt, receivedAt) : null;
   if (!isExamAttempt(answer) || !clock) throw new ApiError('invalid-response', 'Invalid exam attempt');
   return { attempt: answer, clock };
 }
 
+async function openAttempt(examId: string, enrollmentId: number): Promise<OpenedAttempt> {
+  const started = await openExamAttempt({
+    enrollmentId,
+    startOnServer: (offlineStart) => startOnServer(examId, enrollmentId, offlineStart),
+    readKeptAttempt: () => readKeptAttempt(examId, enrollmentId),
+    keepAttempt,
+    readKeptPaper: async () => (await readKeptPaper(examId, enrollmentId))?.exam ?? null,
+    moveAnswers: async (fromAttemptId, to) => {
+      const from = await readAttemptRecord(fromAttemptId);
+      if (!from) return;
+      await writeAttemptRecord(moveRecord(from, await readAttemptRecord(to.attemptId), to));
+      await removeAttemptRecord(fromAttemptId);
+    },
+    newAttemptId: () => `d-${newSubmissionId()}`,
+    now: Date.now,
+  });
+  const stored = await readAttemptRecord(started.attempt.attemptId).catch((error: unknown) => {
+    console.warn('Could not read the exam answers kept on this device', error);
+    return null;
+  });
+  return { ...started, stored };
+}
+
 /**
  * Starts the attempt or gets the open one (the server never moves its deadline), with the
- * device clock's offset measured on the same request.
+ * device clock's offset measured on the same request; without a connection, the attempt this
+ * device keeps (attempt-opening.ts).
  */
 export function useAttemptStart(examId: string | null, enrollmentId: number | null) {
   const key = examId === null || enrollmentId === null ? null : [examApiPaths.attempts(examId), enrollmentId];
-  const { data, error, mutate } = useSWR<StartedAttempt>(key, () => startAttempt(examId as string, enrollmentId as number), {
+  const { data, error, mutate } = useSWR<OpenedAttempt>(key, () => openAttempt(examId as string, enrollmentId as number), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });

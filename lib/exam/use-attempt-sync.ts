@@ -2,11 +2,10 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveExamAnswers, submitExamAttempt } from '@/lib/api/endpoints';
-import { resumeRecord } from './attempt-record';
-import { isAttemptsStorageEvent, readAttemptRecord, writeAttemptRecord } from './attempt-storage';
+import { recordToOpen } from './attempt-opening';
 import { createAttemptSync, type AttemptSync, type ExamServer } from './attempt-sync';
 import { newSubmissionId } from './submission-id';
-import type { StartedAttempt } from './use-attempt-start';
+import type { OpenedAttempt } from './use-attempt-start';
 
 const examServer: ExamServer = { saveAnswers: saveExamAnswers, submit: submitExamAttempt };
 
@@ -15,14 +14,15 @@ interface Handlers {
   onClosedElsewhere: () => void;
 }
 
-function openAttempt({ attempt, clock }: StartedAttempt, handlers: { current: Handlers }): AttemptSync {
-  const record = resumeRecord(attempt, readAttemptRecord(attempt.attemptId));
-  writeAttemptRecord(record);
+function openAttempt(started: OpenedAttempt, handlers: { current: Handlers }): AttemptSync {
+  const { clock, onServer, stored } = started;
   return createAttemptSync({
-    record,
+    record: recordToOpen(started, stored),
+    reconcile: (current) => recordToOpen(started, current),
     clock,
     server: examServer,
-    isOnline: () => navigator.onLine,
+    // An attempt started offline is sent only once the server has created it (the exam screen reopens it then).
+    isOnline: () => onServer && navigator.onLine,
     makeSubmissionId: newSubmissionId,
     onSubmitted: (solvedExamId) => handlers.current.onSubmitted(solvedExamId),
     onClosedElsewhere: () => handlers.current.onClosedElsewhere(),
@@ -30,10 +30,10 @@ function openAttempt({ attempt, clock }: StartedAttempt, handlers: { current: Ha
 }
 
 /**
- * The attempt as this device keeps it, kept in step with other tabs (`storage` events) and
+ * The attempt as this device keeps it, kept in step with other tabs (the sync listens) and
  * sent again as soon as the connection returns or the tab is hidden (phones end hidden tabs).
  */
-export function useAttemptSync(started: StartedAttempt, handlers: Handlers) {
+export function useAttemptSync(started: OpenedAttempt, handlers: Handlers) {
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
@@ -43,17 +43,14 @@ export function useAttemptSync(started: StartedAttempt, handlers: Handlers) {
 
   useEffect(() => {
     const retryNow = () => sync.retryNow();
-    const onStorage = (event: StorageEvent) => isAttemptsStorageEvent(event) && sync.adoptStored();
     const onHidden = () => document.visibilityState === 'hidden' && sync.retryNow();
     window.addEventListener('online', retryNow);
     window.addEventListener('offline', retryNow);
-    window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onHidden);
     const stop = sync.start();
     return () => {
       window.removeEventListener('online', retryNow);
       window.removeEventListener('offline', retryNow);
-      window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onHidden);
       stop();
     };

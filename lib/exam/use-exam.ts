@@ -1,15 +1,28 @@
 'use client';
 
 import useSWR from 'swr';
-import { ApiError } from '@/lib/api/api-error';
+import { ApiError, isApiError } from '@/lib/api/api-error';
 import { examApiPaths, fetchExam } from '@/lib/api/endpoints';
 import type { Exam } from '@/lib/types';
 import { isExam } from './exam-shape';
+import { keepPaper, readKeptPaper } from './kept-papers';
 
+/**
+ * The paper from the server, kept on the device from then on (a reload offline reopens the exam);
+ * without a connection, the kept paper.
+ */
 async function loadExam(examId: string, enrollmentId: string): Promise<Exam> {
-  const answer: unknown = await fetchExam(examId, enrollmentId);
-  if (!isExam(answer)) throw new ApiError('invalid-response', 'Invalid exam data');
-  return answer;
+  try {
+    const answer: unknown = await fetchExam(examId, enrollmentId);
+    if (!isExam(answer)) throw new ApiError('invalid-response', 'Invalid exam data');
+    await keepPaper(answer, Number(enrollmentId)).catch((error: unknown) => console.warn('Exam paper not kept', error));
+    return answer;
+  } catch (error) {
+    if (!isApiError(error) || error.kind !== 'no-response') throw error;
+    const kept = await readKeptPaper(examId, enrollmentId).catch(() => null);
+    if (!kept) throw error;
+    return kept.exam;
+  }
 }
 
 /** The exam's questions; null ids while the real URL is not read yet. */

@@ -1,3 +1,5 @@
+import type { PluralForms } from './plural';
+
 /** The English (US) message catalogue: every UI string of the portal, and the default. */
 export const enUS = {
   app: {
@@ -70,7 +72,7 @@ export const enUS = {
   shell: {
     mainNavigation: 'Main navigation',
     greeting: 'Hello, {name}',
-    unreadNotifications: '{count} unread notifications',
+    unreadNotifications: { one: '{count} unread notification', other: '{count} unread notifications' },
     checkingSession: 'Checking your session…',
   },
   nav: {
@@ -113,7 +115,7 @@ export const enUS = {
     exams: 'Practice exams',
     noCourses: 'You are not enrolled in any course yet.',
     noExams: 'You have no practice exams yet.',
-    progress: '{done} of {total} topics completed',
+    progress: { one: '{done} of {count} topic completed', other: '{done} of {count} topics completed' },
     progressLabel: 'Progress of {name}',
     progressUnavailable: 'Progress could not be loaded.',
     continueTitle: 'Continue where you left off',
@@ -261,7 +263,90 @@ export const enUS = {
       title: 'Exams in this course',
       start: 'Start the exam',
       startNamed: 'Start the exam: {name}',
-      duration: '{minutes} minutes',
+      duration: { one: '{count} minute', other: '{count} minutes' },
+    },
+  },
+  examProgress: {
+    title: 'Practice exam results',
+    loading: 'Loading your results…',
+    noAttempts: 'No submitted practice exams yet. Your results appear here once you submit one.',
+    historyLink: 'See your results and progress',
+    types: {
+      vocabulary: 'Vocabulary',
+      grammar: 'Grammar',
+      cloze: 'Cloze test',
+      'sentence-completion': 'Sentence completion',
+      translation: 'Translation',
+      reading: 'Reading comprehension',
+      dialogue: 'Dialogue completion',
+      restatement: 'Restatement',
+      'paragraph-completion': 'Paragraph completion',
+      'irrelevant-sentence': 'Irrelevant sentence',
+    },
+    attempts: {
+      title: 'Attempts',
+      score: 'Score: {score} out of 100',
+      counts: 'Correct: {correct} · Wrong: {wrong} · Empty: {empty}',
+      timeUsed: 'Time used: {time}',
+      openSummary: 'Open the summary',
+      openSummaryNamed: 'Open the summary: {name}, {date}',
+      reviewMistakes: 'Review mistakes',
+      reviewMistakesNamed: 'Review the mistakes: {name}, {date}',
+    },
+    target: {
+      title: 'Your target',
+      label: 'Target score (0–100)',
+      save: 'Save the target',
+      clear: 'Clear the target',
+      invalid: 'Enter a score from 0 to 100, for example 75 or 72.5.',
+      none: 'Set a target score to see how far your results are from it.',
+      latest: 'Latest score',
+      best: 'Best score',
+      scoreOf: '{score} out of 100',
+      reached: 'Target reached',
+      needed: { one: '{count} more correct answer needed', other: '{count} more correct answers needed' },
+      unreachable: 'Out of reach on this exam: even every remaining question right would not make {target}.',
+    },
+    chart: {
+      title: 'Progress by question type',
+      intro: 'The share of questions answered right in each question type, one bar per attempt, oldest first.',
+      scoreTitle: 'Score over time',
+      scoreLabel: 'Scores, oldest first: {values}',
+      targetLine: 'Target {target}',
+      rowLabel: '{type}, share right per attempt, oldest first: {values}',
+      notInAttempt: 'not in this exam',
+      showTable: 'Show as a table',
+      showChart: 'Show as a chart',
+      tableCaption: 'Share right by question type per attempt, oldest first',
+      typeColumn: 'Question type',
+      share: '{percent}% ({correct}/{total})',
+      none: 'None',
+      latestShare: 'Latest: {percent}%',
+    },
+    weakest: {
+      title: 'Work on these first',
+      intro: 'In your latest attempt ({name}, {date}):',
+      type: '{type}: {correct} of {total} right ({percent}%)',
+      questions: 'Questions to review: {numbers}',
+      review: 'Review these mistakes',
+      none: 'No wrong or empty questions in your latest attempt.',
+    },
+    review: {
+      views: 'What to show',
+      all: 'All questions',
+      mistakes: 'Mistakes',
+      practice: 'Practise these again',
+      mistakesTitle: 'Wrong and empty questions',
+      mistakesCount: { one: '{count} question wrong or empty', other: '{count} questions wrong or empty' },
+      noMistakes: 'No wrong or empty questions in this attempt.',
+      explanation: 'Explanation: {text}',
+      practiceTitle: 'Practice set',
+      practiceIntro: 'Untimed. Each answer is checked at once and never sent: your exam score does not change.',
+      practiceProgress: 'Checked: {checked} of {total} · Right: {right}',
+      practiceRight: 'Right: {key} is the correct answer.',
+      practiceWrong: 'Not right: the correct answer is {key}.',
+      practiceAgain: 'Start the practice again',
+      question: 'Question {number}',
     },
   },
   exam: {
@@ -269,8 +354,8 @@ export const enUS = {
     notFound: 'This exam could not be found among your courses.',
     openingSummary: 'This exam has been submitted. Opening your results…',
     timeLeft: 'Time left',
-    minutesLeft: '{count} minutes left',
-    secondsLeft: '{count} seconds left',
+    minutesLeft: { zero: 'Less than a minute left', one: '{count} minute left', other: '{count} minutes left' },
+    secondsLeft: { one: '{count} second left', other: '{count} seconds left' },
     warnings: {
       tenMinutes: '10 minutes left or less: check your flagged and unanswered questions.',
       oneMinute: '1 minute left or less: your answers are submitted automatically when the time is up.',
@@ -289,13 +374,22 @@ export const enUS = {
     answeredCount: '{answered} of {total} answered',
     states: { answered: 'Answered', unanswered: 'Not answered', flagged: 'Flagged' },
     connection: {
+      none: 'No answers yet',
       saved: 'All answers sent',
       saving: 'Saving…',
+      sending: 'Saved on this device. Sending…',
       offline: 'You are offline. Your answers are saved on this device and will be sent when the connection returns.',
       retrying: 'Your answers are saved on this device. Sending them failed; trying again shortly.',
+      notStored: 'Not saved on this device. Sending to the server…',
+      notStoredOffline: 'Not saved on this device and not sent yet. Keep this page open: your answers are sent when the connection returns.',
     },
+    storageFull:
+      'This device’s storage is full, so your answers cannot be kept on it. They are still sent to the server: keep this page open until “All answers sent” shows.',
     submit: 'Submit the exam',
-    confirmSubmit: 'You answered {answered} of {total} questions. After submitting you cannot change your answers.',
+    confirmSubmit: {
+      one: 'You answered {answered} of {count} question. After submitting you cannot change your answers.',
+      other: 'You answered {answered} of {count} questions. After submitting you cannot change your answers.',
+    },
     submitNow: 'Submit now',
     keepAnswering: 'Keep answering',
     submission: {
@@ -306,12 +400,36 @@ export const enUS = {
       submitted: 'Submitted. Opening your results…',
     },
   },
+  notifications: {
+    loading: 'Loading your notifications…',
+    empty: 'You have no notifications yet. Messages from your school will appear here.',
+    allRead: 'You have read every notification.',
+    markAllRead: 'Mark all as read',
+    unread: 'Unread',
+    justNow: 'just now',
+    markFailed: 'The notification could not be marked as read.',
+  },
+  examOffline: {
+    keep: 'Keep on this device',
+    keepNamed: 'Keep on this device: {name}',
+    keeping: 'Keeping…',
+    kept: 'Kept on this device: you can start it without a connection.',
+    removeNamed: 'Remove from this device: {name}',
+    remove: 'Remove from this device',
+    keptNow: '{name} is kept on this device.',
+    removedNow: '{name} was removed from this device.',
+    keepFailed: '{name} could not be kept on this device. Try again when you are online.',
+    keepRefused: '{name} cannot be kept: the server has no paper for it. Ask your school.',
+    startedOffline:
+      'Started on this device without a connection. The start time and your answers are kept on this device and will be sent when the connection returns.',
+    openedFromDevice:
+      'Opened from this device without a connection. Your answers are kept on this device and will be sent when the connection returns.',
+  },
   pwa: {
     online: 'Online',
     offline: 'Offline',
     offlineNote: 'You are offline. Pages you opened before and downloaded videos still work.',
-    pendingOne: '1 change will be sent when you are back online.',
-    pendingMany: '{count} changes will be sent when you are back online.',
+    pending: { one: '{count} change will be sent when you are back online.', other: '{count} changes will be sent when you are back online.' },
     needsConnection: 'Needs an internet connection',
     install: 'Install the app',
     updateReady: 'A new version of the portal is ready.',
@@ -357,12 +475,97 @@ export const enUS = {
       spaceTitle: 'Space used',
       space: 'The portal uses {used} of about {quota} this browser allows it on this device.',
       spaceUnknown: 'This browser does not tell how much space the portal uses.',
-      videoCount: 'Downloaded videos: {count}',
+      videoCount: { other: 'Downloaded videos: {count}' },
       installTitle: 'Install the app',
       install: 'Installing puts the portal on your home screen or desktop and opens it in its own window, also offline.',
       installSteps: 'If no install button is shown, use your browser’s menu: “Install app” or “Add to Home Screen”.',
       installed: 'The portal is installed on this device.',
     },
+  },
+  help: {
+    faqTitle: 'Common questions',
+    searchLabel: 'Search the answers',
+    searchHint: 'For example: exam time, download, night mode',
+    results: { zero: 'No answers match your search.', one: '{count} answer found', other: '{count} answers found' },
+    noResults: 'Try other words, or write to us with the form below.',
+    faq: {
+      signIn: {
+        question: 'How do I sign in?',
+        answer: 'Choose “Sign in” at the top of the home page. You go to the school’s sign-in page; after you sign in there, you come back to your courses. Signing in needs an internet connection.',
+      },
+      sessionEnded: {
+        question: 'Why am I asked to sign in again?',
+        answer: 'Your session ends after a while, or when it cannot be verified. Choose “Sign in again”: your downloaded videos, exam answers and unsent changes stay on this device.',
+      },
+      offlineVideos: {
+        question: 'How do I watch videos offline?',
+        answer: 'Open a video lesson while online and choose “Download for offline viewing” below the player. Downloaded videos are under “Offline videos” in the menu and play without a connection, in this browser on this device.',
+      },
+      downloadRight: {
+        question: 'What are my downloads left?',
+        answer: 'Each video you download uses one of your downloads; the number left is shown below the player. Downloading the same video again is free. When none are left, ask your school for more.',
+      },
+      examTiming: {
+        question: 'How is the time of a practice exam counted?',
+        answer: 'The time starts when you open the exam and keeps running if you leave the page; the countdown at the top shows what is left. You are warned at 10 minutes and at 1 minute, and your answers are submitted automatically when the time is up.',
+      },
+      examConnection: {
+        question: 'What if my connection drops during an exam?',
+        answer: 'Keep answering: your answers are saved on this device and sent when the connection returns, also if the time runs out meanwhile. Do not clear the browser’s data before they are sent.',
+      },
+      nightMode: {
+        question: 'How do I turn on night mode?',
+        answer: 'Use the night mode button at the top of every page. Your choice is kept on this device.',
+      },
+      language: {
+        question: 'How do I change the language?',
+        answer: 'Choose English or Türkçe in the “Language” list at the top of every page. Your choice is kept on this device.',
+      },
+    },
+    formTitle: 'Ask for help',
+    formIntro: 'Did not find your answer? Write to us. Your device details (system, browser and their versions) are sent along, so we can reproduce the problem.',
+    subject: 'Subject',
+    category: 'Category',
+    chooseCategory: 'Choose a category',
+    categories: {
+      signIn: 'Signing in',
+      videos: 'Video lessons',
+      offlineVideos: 'Offline videos and downloads',
+      exams: 'Practice exams',
+      materials: 'PDF and other materials',
+      other: 'Something else',
+    },
+    message: 'Message',
+    messageHint: 'What did you do, what happened, and what did you expect? At least {min} characters.',
+    screenshot: 'Screenshot (optional)',
+    screenshotHint: 'A PNG, JPEG, WebP or GIF image of up to {size}.',
+    removeScreenshot: 'Remove the screenshot',
+    errors: {
+      subject: { required: 'Enter a subject.', tooLong: 'Shorten the subject to {max} characters or fewer.' },
+      category: { required: 'Choose a category.' },
+      message: {
+        required: 'Describe your problem.',
+        tooShort: 'Write at least {min} characters, so we can understand the problem.',
+        tooLong: 'Shorten the message to {max} characters or fewer.',
+      },
+      screenshot: {
+        notAnImage: 'Attach an image: PNG, JPEG, WebP or GIF.',
+        tooLarge: 'This image is larger than {size}. Attach a smaller one.',
+      },
+    },
+    send: 'Send',
+    sending: 'Sending…',
+    sent: 'Thank you. Your message was sent to the school.',
+    sendFailed: 'Your message could not be sent ({reason}). It is still here: please try again.',
+    offlineNote: 'You are offline. You can write and send your message now: it will be sent when the connection returns.',
+    queued: 'You are offline. Your message will be sent when the connection returns.',
+    queueFailed: 'Your message could not be kept on this device for later. Remove the screenshot, or send it once you are online.',
+    draftKept: 'Your draft is kept on this device until you send it.',
+    discard: 'Discard the draft',
+    discardTitle: 'Discard this draft?',
+    discardBody: 'The subject, category and message you wrote will be deleted.',
+    discardConfirm: 'Discard',
+    keepWriting: 'Keep writing',
   },
   sharedDevice: {
     refusedTitle: 'Changes the server did not accept',
@@ -391,7 +594,14 @@ export const enUS = {
   },
 } as const;
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+/** Count-bearing messages are plural forms (lib/i18n/plural.ts): each language has its own categories. */
+type Widen<T> = T extends string
+  ? string
+  : T extends { other: string }
+    ? [Exclude<keyof T, Intl.LDMLPluralRule>] extends [never]
+      ? PluralForms
+      : { [K in keyof T]: Widen<T[K]> }
+    : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape every catalogue must have: the English one's keys, any strings. */
 export type Messages = Widen<typeof enUS>;

@@ -44,6 +44,18 @@ describe('queueWrite', () => {
     expect(JSON.parse(localStorage.getItem('offline_writes') ?? '{}').value).toHaveLength(2);
   });
 
+  it('does not claim a write kept when the storage is full', () => {
+    signIn();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(queueWrite({ kind: 'page-open', path: '/notifs' })).toBe(false);
+    setItem.mockRestore();
+    warn.mockRestore();
+    expect(queuedWrites('id-ayse')).toEqual([]);
+  });
+
   it('keeps nothing without a session', () => {
     expect(queueWrite({ kind: 'page-open', path: '/notifs' })).toBe(false);
     expect(localStorage.getItem('offline_writes')).toBeNull();
@@ -81,7 +93,7 @@ describe('sendQueuedWrites', () => {
   it('sends the student’s writes in order and empties the queue', async () => {
     const sent: QueuedWrite[] = [];
     const courses = await sendQueuedWrites('id-ayse', async (write) => void sent.push(write));
-    expect(sent.map((write) => (write.kind === 'page-open' ? write.path : write.completion.topicId))).toEqual([
+    expect(sent.map((write) => (write.kind === 'page-open' ? write.path : write.kind === 'topic-completion' ? write.completion.topicId : null))).toEqual([
       5005,
       '/ogrenimIcerigi',
       '/notifs',

@@ -1,4 +1,4 @@
-import { logPageOpen, saveTopicCompletion } from '@/lib/api/endpoints';
+import { logPageOpen, markNotificationRead, saveTopicCompletion, sendHelpRequest } from '@/lib/api/endpoints';
 import { currentStudent } from '@/lib/auth/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
@@ -6,7 +6,7 @@ import { classifySendFailure } from './send-failure';
 import { enqueue, isRefused, isWriteQueue, unexpired, type QueuedWrite } from './write-queue';
 
 /**
- * Writes made offline (topic marks, page-open logs), kept in local storage until the student is
+ * Writes made offline (topic marks, page-open logs, notification read marks), kept in local storage until the student is
  * back online. One queue for the device; each write remembers whose session made it, and only
  * that student's session sends it.
  */
@@ -17,7 +17,7 @@ function readQueue(now = Date.now()): QueuedWrite[] {
   return unexpired(readStored(storageKeys.offlineWrites, { isValid: isWriteQueue }) ?? [], now);
 }
 
-/** False when the browser could not store the queue (storage full or disabled). */
+/** False when the device could not store the queue (storage full). */
 function saveQueue(queue: QueuedWrite[]): boolean {
   let saved = true;
   if (queue.length === 0) removeStored(storageKeys.offlineWrites);
@@ -50,9 +50,9 @@ export function refusedWrites(student: string | null): QueuedWrite[] {
   return studentWrites(student).filter(isRefused);
 }
 
-type NewWrite = QueuedWrite extends infer W ? (W extends QueuedWrite ? Omit<W, 'student' | 'queuedAt'> : never) : never;
+export type NewWrite = QueuedWrite extends infer W ? (W extends QueuedWrite ? Omit<W, 'student' | 'queuedAt'> : never) : never;
 
-/** Keeps a write of the signed-in student for later; false when nobody is signed in or the device could not store it. */
+/** Keeps a write of the signed-in student for later; false when nobody is signed in or the device cannot store it. */
 export function queueWrite(write: NewWrite, now = Date.now()): boolean {
   const student = currentStudent();
   if (student === null) return false;
@@ -60,7 +60,16 @@ export function queueWrite(write: NewWrite, now = Date.now()): boolean {
 }
 
 function sendWrite(write: QueuedWrite): Promise<unknown> {
-  return write.kind === 'topic-completion' ? saveTopicCompletion(write.courseId, write.completion) : logPageOpen(write.path);
+  switch (write.kind) {
+    case 'topic-completion':
+      return saveTopicCompletion(write.courseId, write.completion);
+    case 'page-open':
+      return logPageOpen(write.path);
+    case 'notification-read':
+      return markNotificationRead(write.notificationId);
+    case 'help-request':
+      return sendHelpRequest(write.request);
+  }
 }
 
 const same = (a: QueuedWrite, b: QueuedWrite) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,3 +1,4 @@
+import { isHelpRequest, type HelpRequest } from '@/lib/help/help-request';
 import type { TopicCompletion } from '@/lib/types';
 
 /** Why the server refused a write for good: its status and a short plain-text excerpt of its message. */
@@ -14,6 +15,8 @@ export interface Refusal {
 export type QueuedWrite = (
   | { kind: 'topic-completion'; student: string; courseId: number; completion: TopicCompletion; queuedAt: number }
   | { kind: 'page-open'; student: string; path: string; queuedAt: number }
+  | { kind: 'notification-read'; student: string; notificationId: number; queuedAt: number }
+  | { kind: 'help-request'; student: string; request: HelpRequest; queuedAt: number }
 ) & { refusal?: Refusal };
 
 /** Writes older than a stored session may live (7 days) could no longer be sent by their student. */
@@ -25,12 +28,16 @@ export const maxQueuedPageOpens = 200;
 const sameTopic = (a: QueuedWrite, b: QueuedWrite) =>
   a.kind === 'topic-completion' && b.kind === 'topic-completion' && a.student === b.student && a.completion.topicId === b.completion.topicId;
 
+const sameNotification = (a: QueuedWrite, b: QueuedWrite) =>
+  a.kind === 'notification-read' && b.kind === 'notification-read' && a.student === b.student && a.notificationId === b.notificationId;
+
 /**
- * Adds a write. A topic's completion is an upsert on the server, so only its last value is kept;
+ * Adds a write. A topic's completion is an upsert on the server, so only its last value is kept,
+ * and a notification is read once, so only one read mark is kept per notification;
  * page-open logs keep their order, the oldest dropped beyond the limit.
  */
 export function enqueue(queue: readonly QueuedWrite[], write: QueuedWrite): QueuedWrite[] {
-  const next = [...queue.filter((queued) => !sameTopic(queued, write)), write];
+  const next = [...queue.filter((queued) => !sameTopic(queued, write) && !sameNotification(queued, write)), write];
   const pageOpens = next.filter((queued): boolean => queued.kind === 'page-open');
   const excess = new Set(pageOpens.slice(0, Math.max(0, pageOpens.length - maxQueuedPageOpens)));
   return next.filter((queued) => !excess.has(queued));
@@ -59,6 +66,13 @@ export function withQueuedCompletions(
   return [...completions.filter((completion) => !queuedTopics.has(completion.topicId)), ...queued];
 }
 
+/** The notifications the student read offline, not yet marked read on the server. */
+export function queuedNotificationReads(queue: readonly QueuedWrite[], student: string): Set<number> {
+  return new Set(
+    queue.flatMap((write) => (write.kind === 'notification-read' && write.student === student ? [write.notificationId] : [])),
+  );
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isRefusal(value: unknown): value is Refusal {
@@ -69,6 +83,8 @@ function isQueuedWrite(value: unknown): value is QueuedWrite {
   if (!isRecord(value) || typeof value.student !== 'string' || typeof value.queuedAt !== 'number') return false;
   if (value.refusal !== undefined && !isRefusal(value.refusal)) return false;
   if (value.kind === 'page-open') return typeof value.path === 'string';
+  if (value.kind === 'notification-read') return Number.isInteger(value.notificationId);
+  if (value.kind === 'help-request') return isHelpRequest(value.request);
   if (value.kind !== 'topic-completion' || !Number.isInteger(value.courseId) || !isRecord(value.completion)) return false;
   return Number.isInteger(value.completion.topicId) && Number.isInteger(value.completion.completed);
 }

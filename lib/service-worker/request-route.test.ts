@@ -29,30 +29,30 @@ const route = (url: string, init?: Parameters<typeof request>[1]) => routeReques
 
 describe('routeRequest', () => {
   it('answers pages from the precache, dynamic ids by their placeholder page', () => {
-    expect(route(`${site}/`, { mode: 'navigate' })).toEqual({ kind: 'precached', file: 'index.html' });
-    expect(route(`${site}/ogrenimIcerigi`, { mode: 'navigate' })).toEqual({ kind: 'precached', file: 'ogrenimIcerigi.html' });
-    expect(route(`${site}/CourseDetail/101`, { mode: 'navigate' })).toEqual({ kind: 'precached', file: 'CourseDetail/_.html' });
+    expect(route(`${site}/`, { mode: 'navigate' })).toEqual({ kind: 'precached', url: '/index.html' });
+    expect(route(`${site}/ogrenimIcerigi`, { mode: 'navigate' })).toEqual({ kind: 'precached', url: '/ogrenimIcerigi.html' });
+    expect(route(`${site}/CourseDetail/101`, { mode: 'navigate' })).toEqual({ kind: 'precached', url: '/CourseDetail/_.html' });
     expect(route(`${site}/CourseDetail/101/1002/5005?x=1`, { mode: 'navigate' })).toEqual({
       kind: 'precached',
-      file: 'CourseDetail/_/_/_.html',
+      url: '/CourseDetail/_/_/_.html',
     });
-    expect(route(`${site}/SinaviCoz/9/31`, { mode: 'navigate' })).toEqual({ kind: 'precached', file: 'SinaviCoz/_/_.html' });
+    expect(route(`${site}/SinaviCoz/9/31`, { mode: 'navigate' })).toEqual({ kind: 'precached', url: '/SinaviCoz/_/_.html' });
   });
 
   it('answers the payloads of a client navigation the same way', () => {
-    expect(route(`${site}/CourseDetail/101.txt?_rsc=abc`)).toEqual({ kind: 'precached', file: 'CourseDetail/_.txt' });
+    expect(route(`${site}/CourseDetail/101.txt?_rsc=abc`)).toEqual({ kind: 'precached', url: '/CourseDetail/_.txt' });
     expect(route(`${site}/CourseDetail/101/__next._tree.txt`)).toEqual({
       kind: 'precached',
-      file: 'CourseDetail/_/__next._tree.txt',
+      url: '/CourseDetail/_/__next._tree.txt',
     });
   });
 
   it('answers build assets and site files by themselves', () => {
     expect(route(`${site}/_next/static/chunks/main-app-1.js`)).toEqual({
       kind: 'precached',
-      file: '_next/static/chunks/main-app-1.js',
+      url: '/_next/static/chunks/main-app-1.js',
     });
-    expect(route(`${site}/manifest.webmanifest`)).toEqual({ kind: 'precached', file: 'manifest.webmanifest' });
+    expect(route(`${site}/manifest.webmanifest`)).toEqual({ kind: 'precached', url: '/manifest.webmanifest' });
   });
 
   it('leaves files the precache lacks to the network, and sends unknown pages to their 404', () => {
@@ -81,5 +81,64 @@ describe('routeRequest', () => {
     expect(route('http://localhost:4000/media/hls/lesson-1/master.m3u8')).toEqual({ kind: 'network' });
     expect(route('http://localhost:4001/login/oauth/authorize?x=1', { mode: 'navigate' })).toEqual({ kind: 'network' });
     expect(route(`${site}/CourseDetail/%E0%A4%A`, { mode: 'navigate' })).toEqual({ kind: 'network' });
+  });
+});
+
+/**
+ * The precache list as the build writes it: webpack's files with `[`/`]` escaped by next-pwa and
+ * everything else raw (`(group)`, `@slot`, non-ASCII), Next's page payloads with `!` and `$` raw,
+ * and a file escaped by its writer. Workbox stores each entry under `new URL(entry.url).href` and
+ * `matchPrecache(url)` looks `new URL(url).href` up (workbox-precaching's createCacheKey and
+ * getCacheKeyForURL): this stand-in does the same.
+ */
+describe('every spelling of a precached file reaches its precache entry', () => {
+  const entries = {
+    dynamicChunk: '/_next/static/chunks/app/(student)/CourseDetail/%5Bid%5D/page-1de75aeb.js',
+    deepChunk: '/_next/static/chunks/app/(student)/SinavOzeti/%5Bcozulensinavid%5D/%5BdoBack%5D/page-474276a1.js',
+    slotChunk: '/_next/static/chunks/app/@modal/(.)yardim/page-3054de7f.js',
+    nonAsciiChunk: '/_next/static/chunks/app/(student)/Öğrenci/page-52b5dfc4.js',
+    escapedNonAscii: '/icons/%C4%B0kon.png',
+    segmentPayload: '/CourseDetail/_/__next.!KHN0dWRlbnQp.CourseDetail.$d$id.__PAGE__.txt',
+    examPayload: '/SinaviCoz/_/_/__next.!KGV4YW0p.SinaviCoz.$d$sinavid.$d$enrollid.__PAGE__.txt',
+  };
+  const manifest = [...Object.values(entries), '/CourseDetail/_.html', '/index.html', '/404.html'];
+  const workboxKey = (url: string) => new URL(url, site).href;
+  const stored = new Set(manifest.map(workboxKey));
+  const answeredBy = (url: string) => {
+    const routed = routeRequest(request(url), site, precacheIndex(manifest, site));
+    return routed.kind === 'precached' && stored.has(workboxKey(routed.url)) ? routed.url : routed;
+  };
+
+  it('answers a chunk of a dynamic route whether its brackets come escaped, in either case, or raw', () => {
+    // What Chromium requests for the script tag and webpack's chunk loader (issue 8).
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/CourseDetail/%5Bid%5D/page-1de75aeb.js`)).toBe(entries.dynamicChunk);
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/CourseDetail/%5bid%5d/page-1de75aeb.js`)).toBe(entries.dynamicChunk);
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/CourseDetail/[id]/page-1de75aeb.js`)).toBe(entries.dynamicChunk);
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/SinavOzeti/%5Bcozulensinavid%5D/[doBack]/page-474276a1.js`)).toBe(
+      entries.deepChunk,
+    );
+  });
+
+  it('answers route groups and slots with their parentheses and @ raw or escaped', () => {
+    expect(answeredBy(`${site}/_next/static/chunks/app/%28student%29/CourseDetail/%5Bid%5D/page-1de75aeb.js`)).toBe(entries.dynamicChunk);
+    expect(answeredBy(`${site}/_next/static/chunks/app/%40modal/%28.%29yardim/page-3054de7f.js`)).toBe(entries.slotChunk);
+    expect(answeredBy(`${site}/_next/static/chunks/app/@modal/(.)yardim/page-3054de7f.js`)).toBe(entries.slotChunk);
+  });
+
+  it('answers non-ASCII names escaped in either case, whichever spelling the list has', () => {
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/%C3%96%C4%9Frenci/page-52b5dfc4.js`)).toBe(entries.nonAsciiChunk);
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/%c3%96%c4%9frenci/page-52b5dfc4.js`)).toBe(entries.nonAsciiChunk);
+    expect(answeredBy(`${site}/icons/%C4%B0kon.png`)).toBe(entries.escapedNonAscii);
+    expect(answeredBy(`${site}/icons/İkon.png`)).toBe(entries.escapedNonAscii);
+  });
+
+  it('answers page payloads with ! and $ raw or escaped, at a placeholder or a real id', () => {
+    expect(answeredBy(`${site}/CourseDetail/_/__next.!KHN0dWRlbnQp.CourseDetail.$d$id.__PAGE__.txt`)).toBe(entries.segmentPayload);
+    expect(answeredBy(`${site}/CourseDetail/202/__next.%21KHN0dWRlbnQp.CourseDetail.%24d%24id.__PAGE__.txt`)).toBe(
+      entries.segmentPayload,
+    );
+    expect(answeredBy(`${site}/SinaviCoz/9033/202/__next.!KGV4YW0p.SinaviCoz.%24d%24sinavid.%24d%24enrollid.__PAGE__.txt?_rsc=1`)).toBe(
+      entries.examPayload,
+    );
   });
 });

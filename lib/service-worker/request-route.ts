@@ -1,12 +1,13 @@
-import { resolveRequestPath, type EntryType } from '@/lib/static-server/resolve.mjs';
+import { resolveRequestPath } from '@/lib/static-server/resolve.mjs';
 import { isOfflineVideoPath } from '@/lib/offline/offline-video-paths';
+import type { PrecacheIndex } from './precache-index';
 
 /** How the service worker answers one request. */
 export type RequestRoute =
   /** Not the worker's business: the browser goes to the network as if there were no worker. */
   | { kind: 'network' }
-  /** A page, payload or asset of this build: from the precache, at the export's path `file`. */
-  | { kind: 'precached'; file: string }
+  /** A page, payload or asset of this build: the precache's entry at `url` (its list's own spelling). */
+  | { kind: 'precached'; url: string }
   /** A product-API read: network first, the last answer for the same student when offline. */
   | { kind: 'api' }
   /** A piece of a downloaded video, only ever from the `offline-videos` cache. */
@@ -32,22 +33,20 @@ function isProductApiRead(request: RouteableRequest, url: URL): boolean {
 /**
  * Routes a request the way `lib/static-server/resolve.mjs` maps paths to files, with the precache
  * standing in for `out/`: `/CourseDetail/123` is answered by the precached `CourseDetail/_.html`,
- * `/CourseDetail/123.txt` by `CourseDetail/_.txt`, an existing file always by itself.
+ * `/CourseDetail/123.txt` by `CourseDetail/_.txt`, an existing file always by itself, whichever
+ * way the request spells it (`%5Bid%5D` or `[id]`, `%28student%29` or `(student)`).
  */
-export function routeRequest(
-  request: RouteableRequest,
-  siteOrigin: string,
-  precached: (relativePath: string) => EntryType,
-): RequestRoute {
+export function routeRequest(request: RouteableRequest, siteOrigin: string, precache: PrecacheIndex): RequestRoute {
   if (request.method !== 'GET') return { kind: 'network' };
   const url = new URL(request.url);
   if (isProductApiRead(request, url)) return { kind: 'api' };
   if (url.origin !== siteOrigin) return { kind: 'network' };
   if (isOfflineVideoPath(url.pathname)) return { kind: 'offline-video' };
 
-  const resolved = resolveRequestPath(url.pathname, precached);
-  if (resolved.status === 200) return { kind: 'precached', file: resolved.file };
+  const resolved = resolveRequestPath(url.pathname, precache.entryType);
   if (resolved.status === 400) return { kind: 'network' };
+  const precachedUrl = resolved.status === 200 ? precache.urlOf(resolved.file) : undefined;
+  if (precachedUrl !== undefined) return { kind: 'precached', url: precachedUrl };
   // What the precache leaves out on purpose (the PDF engine: PDFs are not kept offline) is left to the network.
   return request.mode === 'navigate' ? { kind: 'missing-page' } : { kind: 'network' };
 }

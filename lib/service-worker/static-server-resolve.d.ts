@@ -3,4 +3,5 @@ declare module '@/lib/static-server/resolve.mjs' {
   export type EntryType = 'file' | 'dir' | null;
   export type Resolution = { file: string; status: 200 | 404 } | { status: 400 };
   export function resolveRequestPath(pathname: string, exists: (relativePath: string) => EntryType): Resolution;
+  export function pathSegments(pathname: string): string[] | null;
 }

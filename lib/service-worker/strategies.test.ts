@@ -34,16 +34,18 @@ const offline = async (): Promise<Response> => {
 };
 
 describe('precached', () => {
-  it('answers from the precache by the export path', async () => {
-    const { value } = context({ matchPrecache: async (path) => new Response(`cached ${path}`) });
-    expect(await (await precached(new Request('http://site.test/CourseDetail/7'), 'CourseDetail/_.html', value)).text()).toBe(
+  it('answers from the precache by the entry URL it was given, spelled as the precache list spells it', async () => {
+    const { value } = context({ matchPrecache: async (url) => new Response(`cached ${url}`) });
+    expect(await (await precached(new Request('http://site.test/CourseDetail/7'), '/CourseDetail/_.html', value)).text()).toBe(
       'cached /CourseDetail/_.html',
     );
+    const chunk = '/_next/static/chunks/app/(student)/CourseDetail/%5Bid%5D/page-1.js';
+    expect(await (await precached(new Request(`http://site.test${chunk}`), chunk, value)).text()).toBe(`cached ${chunk}`);
   });
 
   it('falls back to the network when the entry is gone', async () => {
     const { value } = context();
-    expect(await (await precached(new Request('http://site.test/'), 'index.html', value)).text()).toBe('from network');
+    expect(await (await precached(new Request('http://site.test/'), '/index.html', value)).text()).toBe('from network');
   });
 });
 

@@ -12,9 +12,12 @@ export interface WorkerContext {
   waitUntil: (work: Promise<unknown>) => void;
 }
 
-/** Cache first from the precache; the network only if the entry is gone (storage pressure). */
-export async function precached(request: Request, file: string, context: WorkerContext): Promise<Response> {
-  return (await context.matchPrecache(`/${file}`)) ?? context.fetch(request);
+/**
+ * Cache first from the precache entry at `url` (the precache list's spelling); the network only if
+ * the entry is gone (storage pressure).
+ */
+export async function precached(request: Request, url: string, context: WorkerContext): Promise<Response> {
+  return (await context.matchPrecache(url)) ?? context.fetch(request);
 }
 
 /** The network's answer, or offline the precached 404 page with its status. */

@@ -38,13 +38,13 @@ const manifest = self.__WB_MANIFEST;
 precache(manifest);
 cleanupOutdatedCaches();
 
-const isPrecached = precacheIndex(
+const precacheFiles = precacheIndex(
   manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)),
   self.location.origin,
 );
 
 self.addEventListener('fetch', (event) => {
-  const route = routeRequest(event.request, self.location.origin, isPrecached);
+  const route = routeRequest(event.request, self.location.origin, precacheFiles);
   if (route.kind === 'network') return;
   const context: WorkerContext = {
     caches,
@@ -55,7 +55,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   switch (route.kind) {
     case 'precached':
-      event.respondWith(precached(request, route.file, context));
+      event.respondWith(precached(request, route.url, context));
       break;
     case 'missing-page':
       event.respondWith(missingPage(request, context));

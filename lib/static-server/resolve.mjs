@@ -19,7 +19,7 @@ const BAD_REQUEST = Object.freeze({ status: 400 });
  * @returns {{ file: string, status: 200 | 404 } | { status: 400 }}
  */
 export function resolveRequestPath(pathname, exists) {
-  const segments = splitSegments(pathname);
+  const segments = pathSegments(pathname);
   if (segments === null) return BAD_REQUEST;
   if (segments.length === 0) return found('index.html', exists);
 
@@ -44,11 +44,18 @@ export function resolveRequestPath(pathname, exists) {
 }
 
 /**
- * Decodes each segment on its own: an encoded `/` inside one segment (the guest redirect page
- * carries a whole URL as its id) must not split it. Returns null for a path that is malformed
- * or tries to climb out of the site root.
+ * The one spelling of a path that lookups compare: its segments, each percent-decoded on its own.
+ * A browser may send `[id]` as `%5Bid%5D`, `(student)` as `%28student%29`, `@` as `%40`, non-ASCII
+ * as UTF-8 escapes in either case of hex, while a build tool may write the same file name raw or
+ * escaped; decoded, they are the file's own name. The service worker's precache index names its
+ * entries with this function too, so a request and a precached file meet in the same spelling.
+ * An encoded `/` inside one segment (the guest redirect page carries a whole URL as its id) must
+ * not split it. Returns null for a path that is malformed or tries to climb out of the site root.
+ *
+ * @param {string} pathname a raw (still percent-encoded) path, without query
+ * @returns {string[] | null}
  */
-function splitSegments(pathname) {
+export function pathSegments(pathname) {
   const segments = [];
   for (const raw of pathname.split('/')) {
     if (raw === '') continue; // leading, trailing and doubled slashes

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cacheControlFor, contentTypeFor, resolveRequestPath } from './resolve.mjs';
+import { cacheControlFor, contentTypeFor, pathSegments, resolveRequestPath } from './resolve.mjs';
 
 /** A slice of a real `out/` tree: static pages, one- to three-id routes, build assets. */
 const SITE_FILES = [
@@ -124,6 +124,26 @@ describe('resolveRequestPath', () => {
     expect(resolve('/CourseDetail/%2E')).toEqual({ status: 400 });
     expect(resolve('/CourseDetail/a%00b')).toEqual({ status: 400 });
     expect(resolve('/CourseDetail/%E0%A4%A')).toEqual({ status: 400 });
+  });
+});
+
+describe('pathSegments', () => {
+  it('spells every escape of a name as the name itself, so all spellings compare equal', () => {
+    const chunk = ['_next', 'static', 'chunks', 'app', '(student)', 'CourseDetail', '[id]', 'page-1.js'];
+    expect(pathSegments('/_next/static/chunks/app/(student)/CourseDetail/%5Bid%5D/page-1.js')).toEqual(chunk);
+    expect(pathSegments('/_next/static/chunks/app/%28student%29/CourseDetail/%5bid%5d/page-1.js')).toEqual(chunk);
+    expect(pathSegments('/_next/static/chunks/app/(student)/CourseDetail/[id]/page-1.js')).toEqual(chunk);
+    expect(pathSegments('/%40modal/%C3%96dev/@x/%c3%96dev')).toEqual(['@modal', 'Ödev', '@x', 'Ödev']);
+  });
+
+  it('keeps an escaped slash inside its segment and drops empty segments', () => {
+    expect(pathSegments('//MisafirRedirectPage/https%3A%2F%2Fx.test%2Fa/')).toEqual(['MisafirRedirectPage', 'https://x.test/a']);
+  });
+
+  it('refuses malformed escapes and climbing out of the root', () => {
+    expect(pathSegments('/a/%E0%A4%A')).toBeNull();
+    expect(pathSegments('/a/%2e%2e/b')).toBeNull();
+    expect(pathSegments('/a/%00')).toBeNull();
   });
 });
 

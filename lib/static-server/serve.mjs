@@ -26,7 +26,16 @@ export async function startStaticServer({ root = DEFAULT_ROOT, port = 3000, host
     throw new Error(`No built site in ${siteRoot} (index.html is missing). Run \`npm run build\` first.`);
   }
 
-  const server = createServer((request, response) => handleRequest(siteRoot, request, response));
+  const server = createServer((request, response) => {
+    try {
+      handleRequest(siteRoot, request, response);
+    } catch (error) {
+      // One bad request must not take the site (and, under `npm start`, the demo backends) down.
+      console.error(`Static server: ${request.method} failed: ${error.message}`);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end();
+    }
+  });
   await new Promise((resolveListen, rejectListen) => {
     server.once('error', rejectListen);
     server.listen(port, host, resolveListen);
@@ -66,8 +75,20 @@ function handleRequest(siteRoot, request, response) {
   sendFile(siteRoot, resolved, request, response);
 }
 
+/**
+ * A path the file system refuses (too long: ENAMETOOLONG; a NUL byte; a component that is a
+ * file) names nothing here: it must end as a 404, never as an exception that stops the server.
+ */
+function statOrNull(path) {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function entryType(siteRoot, relativePath) {
-  const stats = statSync(join(siteRoot, relativePath), { throwIfNoEntry: false });
+  const stats = statOrNull(join(siteRoot, relativePath));
   if (stats?.isFile()) return 'file';
   if (stats?.isDirectory()) return 'dir';
   return null;
@@ -75,7 +96,7 @@ function entryType(siteRoot, relativePath) {
 
 function sendFile(siteRoot, { file, status }, request, response) {
   const path = join(siteRoot, file);
-  const stats = statSync(path, { throwIfNoEntry: false });
+  const stats = statOrNull(path);
   if (!stats?.isFile()) {
     // Only a site without 404.html (or one changing under our feet) gets here.
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -100,7 +121,7 @@ function isRunDirectly() {
   return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 }
 
-if (isRunDirectly()) {
+async function main() {
   const root = process.env.SITE_ROOT ?? DEFAULT_ROOT;
   const port = Number(process.env.PORT ?? 3000);
   try {
@@ -113,3 +134,5 @@ if (isRunDirectly()) {
     process.exit(1);
   }
 }
+
+if (isRunDirectly()) main();

@@ -10,6 +10,8 @@ export const storageKeys = {
   videoPositions: 'video_positions',
   examAttempts: 'exam_attempts',
   offlineWrites: 'offline_writes',
+  examTargetScores: 'exam_target_scores',
+  helpDraft: 'help_draft',
   examAttemptOwners: 'exam_attempt_owners',
   deviceStudent: 'device_student',
 } as const;

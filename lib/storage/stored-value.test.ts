@@ -45,6 +45,17 @@ describe('stored values', () => {
     expect(readStored(storageKeys.idToken, { isValid: isString })).toBeNull();
   });
 
+  it('says when the storage is full instead of claiming the value stored', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(writeStored(storageKeys.nightMode, true)).toBe(false);
+    setItem.mockRestore();
+    warn.mockRestore();
+    expect(writeStored(storageKeys.nightMode, true)).toBe(true);
+  });
+
   it('removes the given keys only', () => {
     writeStored(storageKeys.token, 'a');
     writeStored(storageKeys.nightMode, true);

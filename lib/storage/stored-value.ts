@@ -24,7 +24,11 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** Stores a value; false when the browser refused it (storage full, storage disabled), so callers can say so. */
+/**
+ * Stores `value` with its write time. False when it could not be stored (storage full:
+ * `QuotaExceededError`, or no storage at all): a caller that tells the student something is
+ * kept must check it.
+ */
 export function writeStored<T>(key: StorageKey, value: T, now = Date.now()): boolean {
   const envelope: StoredEnvelope<T> = { value, savedAt: now };
   const storage = browserStorage();

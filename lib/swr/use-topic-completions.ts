@@ -2,10 +2,11 @@
 
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { ApiError, isApiError } from '@/lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { apiPaths, fetchTopicCompletions, saveTopicCompletion } from '@/lib/api/endpoints';
 import { markTopic } from '@/lib/courses/progress';
-import { currentStudent, queuedWrites, queueWrite } from '@/lib/offline/outbox';
+import { currentStudent, queuedWrites } from '@/lib/offline/outbox';
+import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { withQueuedCompletions } from '@/lib/offline/write-queue';
 import type { TopicCompletion } from '@/lib/types';
 
@@ -28,15 +29,8 @@ async function loadCompletions(courseId: number): Promise<TopicCompletion[]> {
  * Saves a mark, or keeps it for later when there is no connection (issue 5): the PUT is an
  * idempotent upsert, so sending it late is as good as sending it now.
  */
-async function saveOrQueue(courseId: number, completion: TopicCompletion): Promise<void> {
-  const queue = () => queueWrite({ kind: 'topic-completion', courseId, completion });
-  if (!navigator.onLine && queue()) return;
-  try {
-    await saveTopicCompletion(courseId, completion);
-  } catch (error) {
-    if (!(isApiError(error) && error.kind === 'no-response' && queue())) throw error;
-  }
-}
+const saveOrQueue = (courseId: number, completion: TopicCompletion) =>
+  sendOrQueue(() => saveTopicCompletion(courseId, completion), { kind: 'topic-completion', courseId, completion });
 
 /**
  * A course's topic completions, and `mark(topicId)` which applies the spec's marking rule at

@@ -1,5 +1,5 @@
-import { RouteScreen } from '@/components/screens/route-screen';
+import { NotificationsScreen } from '@/components/notifications/notifications-screen';
 
 export default function NotificationsPage() {
-  return <RouteScreen screen="notifications" />;
+  return <NotificationsScreen />;
 }

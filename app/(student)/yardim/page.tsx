@@ -1,5 +1,5 @@
-import { RouteScreen } from '@/components/screens/route-screen';
+import { HelpScreen } from '@/components/help/help-screen';
 
 export default function HelpPage() {
-  return <RouteScreen screen="help" />;
+  return <HelpScreen />;
 }

@@ -8,30 +8,57 @@
 const keys = ['A', 'B', 'C', 'D', 'E'];
 const romanNumbers = ['I', 'II', 'III', 'IV', 'V'];
 
+/**
+ * The question types of the papers (docs/api.md, "Question types"). A question gets its type from
+ * the helper that writes it, else from its passage (`reading`), else from its section.
+ */
+export const questionTypes = [
+  'vocabulary',
+  'grammar',
+  'cloze',
+  'sentence-completion',
+  'translation',
+  'reading',
+  'dialogue',
+  'restatement',
+  'paragraph-completion',
+  'irrelevant-sentence',
+];
+
 /** A question with five options: the right one, then the four wrong ones. */
 export const choice = (text, right, ...wrong) => ({ text, right, wrong });
 
+const typed = (type, question) => ({ ...question, type });
+
+export const vocabulary = (...question) => typed('vocabulary', choice(...question));
+
+export const grammar = (...question) => typed('grammar', choice(...question));
+
+/** The same question with the explanation the summary shows once the exam is submitted. */
+export const explained = (question, explanation) => ({ ...question, explanation });
+
 /** A gap of a cloze passage; `number` is the question number the passage's "(n) ----" shows. */
 export const blank = (number, right, ...wrong) => ({
-  ...choice(`Choose the option that best fills blank (${number}) in the passage.`, right, ...wrong),
+  ...typed('cloze', choice(`Choose the option that best fills blank (${number}) in the passage.`, right, ...wrong)),
   blankNumber: number,
 });
 
 export const toTurkish = (sentence, right, ...wrong) =>
-  choice(`Choose the most accurate Turkish translation of the following sentence.\n\n${sentence}`, right, ...wrong);
+  typed('translation', choice(`Choose the most accurate Turkish translation of the following sentence.\n\n${sentence}`, right, ...wrong));
 
 export const toEnglish = (sentence, right, ...wrong) =>
-  choice(`Choose the most accurate English translation of the following sentence.\n\n${sentence}`, right, ...wrong);
+  typed('translation', choice(`Choose the most accurate English translation of the following sentence.\n\n${sentence}`, right, ...wrong));
 
 /** A paragraph with one "----" where the missing sentence goes. */
 export const paragraphCompletion = (paragraph, right, ...wrong) =>
-  choice(`Choose the sentence that best completes the paragraph.\n\n${paragraph}`, right, ...wrong);
+  typed('paragraph-completion', choice(`Choose the sentence that best completes the paragraph.\n\n${paragraph}`, right, ...wrong));
 
 /** Five numbered sentences, one of which (1-based `irrelevantNumber`) breaks the flow. */
 export function irrelevantSentence(sentences, irrelevantNumber) {
   if (sentences.length !== 5) throw new Error('an irrelevant-sentence question needs five sentences');
   const numbered = sentences.map((sentence, index) => `(${romanNumbers[index]}) ${sentence}`).join(' ');
   return {
+    type: 'irrelevant-sentence',
     text: `Which of the following sentences is irrelevant to the overall meaning of the passage?\n\n${numbered}`,
     options: romanNumbers.map((text, index) => ({ key: keys[index], text })),
     correct: keys[irrelevantNumber - 1],
@@ -41,7 +68,11 @@ export function irrelevantSentence(sentences, irrelevantNumber) {
 /** A reading passage and the questions about it. */
 export const passage = (title, text, questions) => ({ passage: { title, text }, questions });
 
-export const section = (name, items) => ({ name, items });
+/** `type`: the type of the section's questions that name none themselves. */
+export const section = (name, items, type = null) => ({ name, items, type });
+
+// Types and explanations came after the keys were fixed: leaving them out of the seed keeps the keys.
+const keyedContent = (sections) => JSON.stringify(sections, (name, value) => (['type', 'explanation'].includes(name) ? undefined : value));
 
 /**
  * @returns {{ examType: string, field: string | null, questionCount: number, sections: Array<{
@@ -50,10 +81,10 @@ export const section = (name, items) => ({ name, items });
  *     options: Array<{ key: string, text: string }>, correct: string }> }> }}
  */
 export function buildExam({ examType, field = null, questionCount, sections }) {
-  const nextRightIndex = balancedPositions(questionCount, hash(JSON.stringify(sections)));
+  const nextRightIndex = balancedPositions(questionCount, hash(keyedContent(sections)));
   let number = 0;
   let passageId = 0;
-  const built = sections.map(({ name, items }, sectionIndex) => {
+  const built = sections.map(({ name, items, type: sectionType }, sectionIndex) => {
     const passages = [];
     const questions = [];
     const addQuestion = (question, inPassage) => {
@@ -61,7 +92,10 @@ export function buildExam({ examType, field = null, questionCount, sections }) {
       if (question.blankNumber !== undefined && question.blankNumber !== number) {
         throw new Error(`blank (${question.blankNumber}) would be question ${number}`);
       }
-      questions.push({ number, passageId: inPassage ?? null, ...withOptions(question, nextRightIndex) });
+      const type = question.type ?? (inPassage ? 'reading' : sectionType);
+      if (!questionTypes.includes(type)) throw new Error(`question ${number} has no known type`);
+      const explanation = question.explanation ?? null;
+      questions.push({ number, type, passageId: inPassage ?? null, ...withOptions(question, nextRightIndex), explanation });
     };
     for (const item of items) {
       if (item.passage) {

@@ -10,7 +10,7 @@ export const ydsPractice1 = buildExam({
   questionCount: 80,
   sections: [
     section('Kelime ve Dil Bilgisi', vocabularyAndGrammar),
-    section('Cümle Tamamlama', sentenceCompletion),
+    section('Cümle Tamamlama', sentenceCompletion, 'sentence-completion'),
     section('Çeviri', translation),
     section('Okuma Anlama', reading),
   ],

@@ -1,44 +1,44 @@
-import { blank, choice, passage } from '../build-exam.mjs';
+import { blank, grammar, passage, vocabulary } from '../build-exam.mjs';
 
 /** Questions 1–20: vocabulary (1–6), grammar (7–10) and two cloze passages (11–20). */
 export const vocabularyAndGrammar = [
-  choice(
+  vocabulary(
     'Despite years of negotiations, the two countries have failed to reach a ---- agreement on how to share the water of the river.',
     'lasting', 'reluctant', 'negligent', 'hostile', 'vacant',
   ),
-  choice(
+  vocabulary(
     'The museum’s new wing, which houses ancient manuscripts, is kept at a constant temperature to ---- the fragile paper from further damage.',
     'protect', 'deprive', 'exclude', 'release', 'derive',
   ),
-  choice(
+  vocabulary(
     'Early symptoms of the disease are often so ---- that many patients do not seek medical help until it has reached an advanced stage.',
     'subtle', 'severe', 'abundant', 'persistent', 'vivid',
   ),
-  choice(
+  vocabulary(
     'Following months of widespread protests, the government has finally agreed to ---- the controversial fuel tax it introduced last year.',
     'abolish', 'impose', 'endorse', 'inherit', 'exceed',
   ),
-  choice(
+  vocabulary(
     'The research team had to ---- the experiment after several of the samples were found to be contaminated.',
     'call off', 'put up with', 'look up to', 'take after', 'come across',
   ),
-  choice(
+  vocabulary(
     'Many economists believe that rising interest rates will ---- slow down consumer spending in the coming months.',
     'inevitably', 'reluctantly', 'accidentally', 'generously', 'faithfully',
   ),
-  choice(
+  grammar(
     'By the time the rescue teams reached the village, most of the residents ---- to higher ground.',
     'had already fled', 'will have fled', 'have already fled', 'would flee', 'are fleeing',
   ),
-  choice(
+  grammar(
     '---- the heavy rain, the outdoor concert went ahead as planned and attracted thousands of people.',
     'Despite', 'Because of', 'Although', 'In case of', 'Owing to',
   ),
-  choice(
+  grammar(
     'The report, ---- was published last week, suggests that air pollution shortens life expectancy in large cities by up to two years.',
     'which', 'that', 'what', 'whose', 'where',
   ),
-  choice(
+  grammar(
     'If the company ---- more in research and development ten years ago, it would not be struggling to compete today.',
     'had invested', 'invested', 'has invested', 'would invest', 'invests',
   ),

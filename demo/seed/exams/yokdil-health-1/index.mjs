@@ -13,7 +13,7 @@ export const yokdilHealth1 = buildExam({
   questionCount: 80,
   sections: [
     section('Kelime ve Dil Bilgisi', vocabularyAndGrammar),
-    section('Cümle Tamamlama', sentenceCompletion),
+    section('Cümle Tamamlama', sentenceCompletion, 'sentence-completion'),
     section('Çeviri', translation),
     section('Okuma Anlama', [...readingPart1, ...readingPart2, ...paragraphs]),
   ],

@@ -1,32 +1,32 @@
-import { blank, choice, passage } from '../build-exam.mjs';
+import { blank, grammar, passage, vocabulary } from '../build-exam.mjs';
 
 /** Questions 1–12: vocabulary (1–4), grammar (5–7) and a cloze passage (8–12). */
 export const vocabularyAndGrammar = [
-  choice(
+  vocabulary(
     'Chronic inflammation has been ---- in the development of several serious conditions, including heart disease and type 2 diabetes.',
     'implicated', 'alleviated', 'prescribed', 'diagnosed', 'immunised',
   ),
-  choice(
+  vocabulary(
     'Patients who fail to complete the full course of antibiotics may ---- the development of resistant bacteria.',
     'contribute to', 'recover from', 'refrain from', 'dispose of', 'consist of',
   ),
-  choice(
+  vocabulary(
     'Because the symptoms of the two diseases are almost identical, doctors find it difficult to ---- between them without laboratory tests.',
     'distinguish', 'recover', 'transmit', 'enhance', 'eliminate',
   ),
-  choice(
+  vocabulary(
     'Although the surgery was successful, the patient remained ---- to infection for several weeks because of her weakened immune system.',
     'susceptible', 'resistant', 'immune', 'indifferent', 'beneficial',
   ),
-  choice(
+  grammar(
     'The vaccine ---- in several large trials before it was approved for use in children.',
     'had been tested', 'has been tested', 'was testing', 'would test', 'is tested',
   ),
-  choice(
+  grammar(
     '---- regular screening can detect breast cancer at an early stage, many women do not attend their appointments.',
     'Although', 'Because', 'Unless', 'As long as', 'So that',
   ),
-  choice(
+  grammar(
     'Health workers ---- hands are not washed properly between patients can spread infections throughout a hospital.',
     'whose', 'who', 'which', 'whom', 'that',
   ),

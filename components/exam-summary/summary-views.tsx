@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useMessages } from '@/components/providers/locale-provider';
+import { mistakesOf } from '@/lib/exam-progress/mistakes';
+import { parseSummaryView, summaryView, type SummaryView } from '@/lib/exam-progress/summary-view';
+import { plural } from '@/lib/i18n/plural';
+import type { SolvedExam } from '@/lib/types';
+import { PracticeSet } from './practice-set';
+import { QuestionList } from './question-list';
+
+const viewTab =
+  'inline-flex min-h-11 items-center rounded-lg px-3 py-2 font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/**
+ * The summary's questions as the `view` query asks: all of them, only the mistakes, or a practice
+ * set of the mistakes. The views are links, so the history can open a summary in any of them.
+ */
+export function SummaryViews({ exam }: { exam: SolvedExam }) {
+  const { t, locale } = useMessages();
+  const m = t.examProgress.review;
+  const pathname = usePathname();
+  const view = parseSummaryView(useSearchParams().get(summaryView.param));
+  const mistakes = mistakesOf(exam.questions);
+  const tabs: Array<[SummaryView, string, string]> = [
+    ['all', m.all, pathname],
+    [summaryView.mistakes, m.mistakes, `${pathname}?${summaryView.param}=${summaryView.mistakes}`],
+    [summaryView.practice, m.practice, `${pathname}?${summaryView.param}=${summaryView.practice}`],
+  ];
+
+  return (
+    <>
+      <nav aria-label={m.views}>
+        <ul className="flex flex-wrap gap-2">
+          {tabs
+            .filter(([tab]) => tab === 'all' || mistakes.length > 0)
+            .map(([tab, label, href]) => (
+              <li key={tab}>
+                <Link
+                  href={href}
+                  aria-current={tab === view ? 'page' : undefined}
+                  className={`${viewTab} ${
+                    tab === view
+                      ? 'bg-brand-600 text-white'
+                      : 'border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100'
+                  }`}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      {view === 'all' && <QuestionList exam={exam} />}
+      {view === summaryView.mistakes &&
+        (mistakes.length === 0 ? (
+          <p>{m.noMistakes}</p>
+        ) : (
+          <>
+            <p data-testid="mistakes-count">{plural(locale, mistakes.length, m.mistakesCount)}</p>
+            <QuestionList exam={exam} only={{ questions: mistakes, title: m.mistakesTitle }} />
+          </>
+        ))}
+      {view === summaryView.practice && (mistakes.length === 0 ? <p>{m.noMistakes}</p> : <PracticeSet questions={mistakes} />)}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { notePaperGiven, openAttempt, plausibleStart } from './exam-attempts.mjs';
+import { parseAttemptStart } from './exam-input.mjs';
+
+const exam = { id: 9049, enrollmentId: 202, durationSeconds: 20 };
+const newState = () => ({ examAttempts: [], examPapersGiven: {} });
+const at = (iso) => Date.parse(iso);
+
+describe('an attempt started on the device without a connection (docs/api.md, POST …/attempts)', () => {
+  it('starts under the client id at the client start time, the deadline being that plus the duration', () => {
+    const state = newState();
+    notePaperGiven(state, exam, at('2025-01-01T09:00:00Z'));
+    const { attempt } = openAttempt(state, exam, at('2025-01-01T10:30:00Z'), {
+      attemptId: 'd-1',
+      startedAt: at('2025-01-01T10:00:00Z'),
+    });
+    expect(attempt).toMatchObject({
+      attemptId: 'd-1',
+      status: 'in-progress',
+      startedAt: '2025-01-01T10:00:00.000Z',
+      deadline: '2025-01-01T10:00:20.000Z',
+    });
+  });
+
+  it('is idempotent: the same call again, or another id, gets the attempt there is', () => {
+    const state = newState();
+    notePaperGiven(state, exam, at('2025-01-01T09:00:00Z'));
+    const start = { attemptId: 'd-1', startedAt: at('2025-01-01T10:00:00Z') };
+    const first = openAttempt(state, exam, at('2025-01-01T10:30:00Z'), start).attempt;
+    expect(openAttempt(state, exam, at('2025-01-01T10:31:00Z'), start).attempt).toBe(first);
+    expect(openAttempt(state, exam, at('2025-01-01T10:32:00Z'), { attemptId: 'd-2', startedAt: at('2025-01-01T10:05:00Z') }).attempt).toBe(first);
+    expect(openAttempt(state, exam, at('2025-01-01T10:33:00Z')).attempt).toBe(first);
+    expect(state.examAttempts).toHaveLength(1);
+  });
+
+  it('refuses an id the student already uses for another exam', () => {
+    const state = newState();
+    openAttempt(state, exam, at('2025-01-01T10:00:00Z'), { attemptId: 'd-1', startedAt: at('2025-01-01T10:00:00Z') });
+    const other = { ...exam, id: 9033 };
+    expect(openAttempt(state, other, at('2025-01-01T10:00:00Z'), { attemptId: 'd-1', startedAt: at('2025-01-01T10:00:00Z') })).toEqual({
+      conflict: 'attemptId is already used',
+    });
+  });
+
+  it('keeps an implausible start within bounds: not before the paper was given, not after arrival', () => {
+    const given = at('2025-01-01T09:00:00Z');
+    const now = at('2025-01-01T10:00:00Z');
+    expect(plausibleStart(at('2025-01-01T08:00:00Z'), given, now)).toBe(given);
+    expect(plausibleStart(at('2025-01-01T11:00:00Z'), given, now)).toBe(now);
+    expect(plausibleStart(at('2025-01-01T09:30:00Z'), given, now)).toBe(at('2025-01-01T09:30:00Z'));
+    // A paper never given by this server: the device cannot have held it, so the start is the arrival.
+    expect(plausibleStart(at('2025-01-01T09:30:00Z'), undefined, now)).toBe(now);
+  });
+
+  it('notes only the first time the paper was given', () => {
+    const state = newState();
+    notePaperGiven(state, exam, 1000);
+    notePaperGiven(state, exam, 5000);
+    expect(state.examPapersGiven['9049/202']).toBe(1000);
+  });
+
+  it('checks the offline fields of the body: both or neither, well-formed', () => {
+    expect(parseAttemptStart({ enrollmentId: 202 })).toEqual({ start: { enrollmentId: 202 } });
+    expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'd-1', startedAt: '2025-01-01T10:00:00+03:00' })).toEqual({
+      start: { enrollmentId: 202, attemptId: 'd-1', startedAt: at('2025-01-01T07:00:00Z') },
+    });
+    expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'd-1' }).error).toBe(
+      'startedAt must be an ISO 8601 date-time with a time zone',
+    );
+    expect(parseAttemptStart({ enrollmentId: 202, startedAt: '2025-01-01T10:00:00Z' }).error).toMatch(/^attemptId must be/);
+    expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'a/../b', startedAt: '2025-01-01T10:00:00Z' }).error).toMatch(/^attemptId must be/);
+    expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'd-1', startedAt: '2025-01-01 10:00' }).error).toMatch(/^startedAt/);
+  });
+});

@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.mjs';
+import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { answer, demoAttempt, heldAnswers, navItem, openExam, option, questionId, submit, ydsExam, yokdilExam } from './support/exam';
+
+/**
+ * Issue 8, "durable on the device": an answer shown as saved on the device survives the browser
+ * process being killed; a device that cannot store says so and still sends every answer; two
+ * tabs answering at the same moment lose nothing.
+ */
+
+const answerStatus = (page: Page) => page.getByTestId('connection-status');
+const storageFullAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'storage is full' });
+/** The statuses that say every answer shown is on the device's disk, not yet on the server. */
+const savedOnDevice = /^(sending|retrying|offline)$/;
+const keys = ['A', 'B', 'C', 'D', 'E'];
+
+test('a full storage is said at once on the exam screen, and every answer still reaches the server', async ({ page, request }) => {
+  // As a phone whose storage fills up mid-exam: every IndexedDB write fails from then on.
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if ((window as { storageFull?: boolean }).storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
+  await openExam(page, ydsExam);
+  await answer(page, 1, 'A');
+  await expect(answerStatus(page)).toHaveText('All answers sent');
+  await expect(storageFullAlert(page)).toHaveCount(0);
+
+  await page.evaluate(() => Object.assign(window, { storageFull: true }));
+  await answer(page, 2, 'B');
+  await expect(storageFullAlert(page)).toBeVisible();
+  await expect(option(page, 'B')).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await answer(page, 3, 'C');
+  await answer(page, 4, 'D');
+  await expect(answerStatus(page)).toHaveText('All answers sent');
+
+  // Nothing unselected itself: every answer is still chosen once all the work is done.
+  await expect(option(page, 'D')).toBeChecked();
+  for (const number of [1, 2, 3, 4]) await expect(navItem(page, number)).toHaveAttribute('data-state', 'answered');
+  await expect(storageFullAlert(page)).toBeVisible();
+  const expected = { [questionId(9033, 1)]: 'A', [questionId(9033, 2)]: 'B', [questionId(9033, 3)]: 'C', [questionId(9033, 4)]: 'D' };
+  expect(heldAnswers(await demoAttempt(request, 9033))).toEqual(expected);
+
+  await submit(page);
+  await page.waitForURL(/\/SinavOzeti\/\d+$/);
+  const submitted = await demoAttempt(request, 9033);
+  expect(submitted.submissionCount).toBe(1);
+  expect(heldAnswers(submitted)).toEqual(expected);
+});
+
+test('two tabs answering different questions within milliseconds, again and again, lose nothing', async ({ page, context, request }) => {
+  await signIn(page);
+  await openExam(page, ydsExam);
+  const second = await context.newPage();
+  await openExam(second, ydsExam);
+
+  const rounds = 8;
+  const expected: Record<string, string> = {};
+  for (let round = 0; round < rounds; round += 1) {
+    const [first, other] = [round * 2 + 1, round * 2 + 2];
+    await navItem(page, first).click();
+    await navItem(second, other).click();
+    const [firstKey, otherKey] = [keys[round % 5] as string, keys[(round + 2) % 5] as string];
+    // Both clicks leave together: they land in the two tabs within a few milliseconds.
+    await Promise.all([
+      option(page, firstKey).evaluate((input: HTMLInputElement) => input.click()),
+      option(second, otherKey).evaluate((input: HTMLInputElement) => input.click()),
+    ]);
+    expected[questionId(9033, first)] = firstKey;
+    expected[questionId(9033, other)] = otherKey;
+  }
+
+  for (const tab of [page, second]) {
+    await expect(answerStatus(tab)).toHaveText('All answers sent');
+    await expect(tab.getByTestId('answered-count')).toHaveText(`${rounds * 2} of 80 answered`);
+  }
+  expect(heldAnswers(await demoAttempt(request, 9033))).toEqual(expected);
+});
+
+/** The Chromium browser process of a persistent profile: the one holding it whose parent does not. */
+function browserProcessOf(userDataDir: string): number {
+  const processes = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
+    .filter((match): match is RegExpMatchArray => match !== null && (match[3] ?? '').includes(`--user-data-dir=${userDataDir}`))
+    .map((match) => ({ pid: Number(match[1]), ppid: Number(match[2]) }));
+  const holders = new Set(processes.map(({ pid }) => pid));
+  const browsers = processes.filter(({ ppid }) => !holders.has(ppid));
+  expect(browsers, 'one Chromium browser process for the profile').toHaveLength(1);
+  return browsers[0]?.pid ?? 0;
+}
+
+async function launchProfile(userDataDir: string, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...chromiumLaunchOptions,
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'Europe/Istanbul',
+  });
+  return { context, page: context.pages()[0] ?? (await context.newPage()) };
+}
+
+/** Signs in unless the session came back from the profile (local storage reaches the disk lazily). */
+async function signInIfNeeded(page: Page) {
+  await page.goto('/');
+  const signedIn = page.getByRole('link', { name: 'Go to my courses' });
+  await expect(signedIn.or(page.getByRole('button', { name: 'Sign in' }))).toBeVisible();
+  if (!(await signedIn.isVisible())) await signIn(page);
+}
+
+for (const exam of [
+  { type: 'E-YDS', path: ydsExam, examId: 9033, cut: 'the answer save failing' },
+  { type: 'E-YÖKDİL', path: yokdilExam, examId: 9039, cut: 'the answer save failing' },
+  { type: 'E-YÖKDİL', path: yokdilExam, examId: 9039, cut: 'the network down' },
+]) {
+  test(`${exam.type}, ${exam.cut}: the browser process killed right after answers show as saved on the device loses none of them`, async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const userDataDir = mkdtempSync(join(tmpdir(), 'exam-durability-'));
+    try {
+      const first = await launchProfile(userDataDir, baseURL);
+      await signIn(first.page);
+      await openExam(first.page, exam.path);
+      const { attemptId } = await demoAttempt(request, exam.examId);
+      if (exam.cut === 'the network down') await first.context.setOffline(true);
+      else await addFault(request, { method: 'PUT', path: `/api/v1/exam-attempts/${attemptId}/answers`, status: 500, times: 10_000 });
+
+      const expected: Record<string, string> = {};
+      for (let number = 1; number <= 10; number += 1) {
+        const key = keys[number % 5] as string;
+        await answer(first.page, number, key);
+        expected[questionId(exam.examId, number)] = key;
+      }
+      await expect(answerStatus(first.page)).toHaveAttribute('data-connection', savedOnDevice);
+      await expect(first.page.getByTestId('answered-count')).toHaveText('10 of 80 answered');
+
+      // As Android ends a backgrounded browser: the whole process group, no chance to flush anything.
+      process.kill(-browserProcessOf(userDataDir), 'SIGKILL');
+      await first.context.close().catch(() => undefined);
+      expect(heldAnswers(await demoAttempt(request, exam.examId))).toEqual({});
+      expect((await request.delete(`${demoApiUrl}/__demo/faults`)).ok()).toBe(true);
+
+      const second = await launchProfile(userDataDir, baseURL);
+      await signInIfNeeded(second.page);
+      await openExam(second.page, exam.path);
+      await expect(second.page.getByTestId('answered-count')).toHaveText('10 of 80 answered');
+      await expect(answerStatus(second.page)).toHaveText('All answers sent');
+      expect(heldAnswers(await demoAttempt(request, exam.examId))).toEqual(expected);
+      await second.context.close();
+    } finally {
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  });
+}

@@ -1,0 +1,255 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
+
+/** Seeded exams of ayse.yilmaz on course 104, enrollment 202 (docs/api.md). */
+const ydsExam = { id: 9033, path: '/SinaviCoz/9033/202', name: 'YDS Deneme Sınavı 1' };
+const shortExam = { id: 9049, path: '/SinaviCoz/9049/202', name: 'YDS Kısa Deneme (5 soru)' };
+const coursePage = '/CourseDetail/104';
+const questionId = (examId: number, number: number) => String(examId * 100 + number);
+
+interface DemoAttempt {
+  attemptId: string;
+  examId: number;
+  status: 'in-progress' | 'submitted';
+  startedAt: string;
+  deadline: string;
+  solvedExamId: number | null;
+  submissionCount: number;
+  submissionIds: string[];
+  answers: Record<string, { answer: string | null; seq: number; answeredAt: string }>;
+}
+
+async function demoAttempts(request: APIRequestContext): Promise<DemoAttempt[]> {
+  const response = await request.get(`${demoApiUrl}/__demo/exam-attempts?user=ayse.yilmaz`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as DemoAttempt[];
+}
+
+async function demoAttempt(request: APIRequestContext, examId: number): Promise<DemoAttempt | undefined> {
+  return (await demoAttempts(request)).find((attempt) => attempt.examId === examId);
+}
+
+const heldAnswers = (attempt: DemoAttempt | undefined) =>
+  Object.fromEntries(Object.entries(attempt?.answers ?? {}).map(([id, held]) => [id, held.answer]));
+
+/**
+ * Every request to the site goes through Playwright's router, which turns the browser's HTTP cache
+ * off: offline, only the service worker can answer.
+ */
+async function bypassHttpCache(context: BrowserContext, baseURL: string | undefined) {
+  const site = new URL(baseURL ?? 'http://localhost').host;
+  await context.route((url) => url.host === site, (route) => route.continue());
+}
+
+const questionHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Question \d+ of \d+$/ });
+const option = (page: Page, key: string) => page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${key}\\)`) });
+const navItem = (page: Page, number: number) =>
+  page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: `Question ${number}`, exact: true });
+const countdown = (page: Page) => page.getByRole('timer', { name: 'Time left' });
+const connection = (page: Page) => page.getByTestId('connection-status');
+const keptOnDevice = 'saved on this device and will be sent';
+
+async function answer(page: Page, number: number, key: string) {
+  await navItem(page, number).click();
+  await expect(questionHeading(page)).toHaveText(new RegExp(`^Question ${number} of`));
+  await option(page, key).check();
+}
+
+async function expectAnswered(page: Page, numbers: number[], total: number) {
+  for (const number of numbers) await expect(navItem(page, number)).toHaveAttribute('data-state', 'answered');
+  await expect(page.getByTestId('answered-count')).toHaveText(`${numbers.length} of ${total} answered`);
+}
+
+async function secondsShown(page: Page): Promise<number> {
+  const text = (await countdown(page).textContent()) ?? '';
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+/** Opens the exam from the course page's list, as a student does. */
+async function startFromCoursePage(page: Page, name: string) {
+  await page.getByRole('link', { name: `Start the exam: ${name}` }).click();
+  await expect(questionHeading(page)).toBeVisible();
+}
+
+/** Every script the page loaded since `since` came from the service worker. */
+function scriptsFromWorker(page: Page) {
+  const seen: Array<{ url: string; fromServiceWorker: boolean }> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') seen.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+  });
+  return seen;
+}
+
+test.describe('exams offline', () => {
+  test('an exam started online reopens offline after a reload and from the course page, and is submitted once back online', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await bypassHttpCache(context, baseURL);
+    await signIn(page);
+    await waitForServiceWorker(page);
+    await page.goto(coursePage);
+    await startFromCoursePage(page, ydsExam.name);
+    await answer(page, 1, 'B');
+    await answer(page, 2, 'C');
+    await expect(connection(page)).toHaveText('All answers sent');
+
+    await context.setOffline(true);
+    await answer(page, 3, 'D');
+    const scripts = scriptsFromWorker(page);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(questionHeading(page)).toHaveText('Question 3 of 80');
+    await expect(option(page, 'D')).toBeChecked();
+    await expectAnswered(page, [1, 2, 3], 80);
+    await expect(page.getByTestId('exam-from-device')).toContainText('Opened from this device without a connection');
+    await expect(connection(page)).toContainText(keptOnDevice);
+    // The time left is the server's deadline, as last heard, in server time: it went on counting.
+    const { deadline } = (await demoAttempt(request, ydsExam.id)) as DemoAttempt;
+    expect(Math.abs((await secondsShown(page)) - (Date.parse(deadline) - Date.now()) / 1000)).toBeLessThanOrEqual(2);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !script.fromServiceWorker)).toEqual([]);
+
+    await answer(page, 4, 'A');
+    await page.getByRole('button', { name: 'Clear answer' }).click();
+    await answer(page, 5, 'E');
+
+    // Closed and opened again from the course page, still offline.
+    const course = await page.goto(coursePage);
+    expect(course?.fromServiceWorker()).toBe(true);
+    await startFromCoursePage(page, ydsExam.name);
+    await expectAnswered(page, [1, 2, 3, 5], 80);
+    await expect(navItem(page, 4)).toHaveAttribute('data-state', 'unanswered');
+    await answer(page, 80, 'B');
+    await page.getByRole('button', { name: 'Submit the exam' }).click();
+    await page.getByRole('button', { name: 'Submit now' }).click();
+    await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+    const waiting = await demoAttempt(request, ydsExam.id);
+    expect(waiting?.status).toBe('in-progress');
+    expect(heldAnswers(waiting)).toEqual({ [questionId(9033, 1)]: 'B', [questionId(9033, 2)]: 'C' });
+
+    // Nothing pressed: the connection returns and the queued submission goes, once.
+    await context.setOffline(false);
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    const submitted = (await demoAttempt(request, ydsExam.id)) as DemoAttempt;
+    expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
+    expect(submitted.submissionCount).toBe(1);
+    expect(submitted.submissionIds).toHaveLength(1);
+    const expected: Record<number, string | null> = { 1: 'B', 2: 'C', 3: 'D', 4: null, 5: 'E', 80: 'B' };
+    expect(heldAnswers(submitted)).toEqual(Object.fromEntries(Object.entries(expected).map(([number, key]) => [questionId(9033, Number(number)), key])));
+    const questions = page.getByTestId('summary-question');
+    await expect(questions).toHaveCount(80);
+    for (const [number, key] of Object.entries(expected)) {
+      await expect(questions.nth(Number(number) - 1).getByTestId('question-answers')).toContainText(`Your answer: ${key ?? 'none'} ·`);
+    }
+  });
+
+  test('time up offline after an offline reload: the queued submission survives another reload and is sent once', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await bypassHttpCache(context, baseURL);
+    await signIn(page);
+    await waitForServiceWorker(page);
+    await page.goto(coursePage);
+    await startFromCoursePage(page, shortExam.name);
+    await answer(page, 1, 'A');
+    await expect(connection(page)).toHaveText('All answers sent');
+
+    await context.setOffline(true);
+    await answer(page, 2, 'B');
+    await page.reload();
+    await expectAnswered(page, [1, 2], 5);
+    await expect(page.getByTestId('submission-status')).toContainText('Time is up', { timeout: 25_000 });
+    await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(countdown(page)).toHaveText('00:00');
+    await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+    await expect(option(page, 'C')).toBeDisabled();
+    expect((await demoAttempt(request, shortExam.id))?.status).toBe('in-progress');
+
+    await context.setOffline(false);
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    const submitted = (await demoAttempt(request, shortExam.id)) as DemoAttempt;
+    expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
+    expect(submitted.submissionCount).toBe(1);
+    expect(submitted.submissionIds).toHaveLength(1);
+    expect(heldAnswers(submitted)).toEqual({ [questionId(9049, 1)]: 'A', [questionId(9049, 2)]: 'B' });
+  });
+
+  test('an exam kept ahead on the course page starts offline; back online its attempt, start time and answers reach the server', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await bypassHttpCache(context, baseURL);
+    await signIn(page);
+    await waitForServiceWorker(page);
+    await page.goto(coursePage);
+    const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: shortExam.name });
+    await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
+    await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+    await expect(card.getByRole('status')).toHaveText(`${shortExam.name} is kept on this device.`);
+    await card.getByRole('button', { name: `Remove from this device: ${shortExam.name}` }).click();
+    await expect(card.getByRole('status')).toHaveText(`${shortExam.name} was removed from this device.`);
+    await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
+    await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+    // An exam the server has no paper for cannot be kept, and says why.
+    const noPaper = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: 'YDS Deneme Sınavı 2' });
+    await noPaper.getByRole('button', { name: 'Keep on this device: YDS Deneme Sınavı 2' }).click();
+    await expect(noPaper.getByRole('status')).toHaveText('YDS Deneme Sınavı 2 cannot be kept: the server has no paper for it. Ask your school.');
+    // Kept, not started: the server has no attempt yet.
+    expect(await demoAttempt(request, shortExam.id)).toBeUndefined();
+
+    await context.setOffline(true);
+    const course = await page.reload();
+    expect(course?.fromServiceWorker()).toBe(true);
+    await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+    await expect(noPaper.getByRole('button', { name: 'Keep on this device: YDS Deneme Sınavı 2' })).toBeDisabled();
+    await expect(noPaper.getByText('Needs an internet connection')).toBeVisible();
+    const startedBefore = Date.now();
+    await startFromCoursePage(page, shortExam.name);
+    const startedAfter = Date.now();
+    await expect(page.getByTestId('exam-from-device')).toContainText('Started on this device without a connection');
+    await answer(page, 1, 'A');
+    await expect(connection(page)).toContainText(keptOnDevice);
+    await answer(page, 4, 'C');
+    await answer(page, 5, 'B');
+    // Time runs out while offline: the submission waits on the device.
+    await expect(page.getByTestId('submission-status')).toContainText('Time is up', { timeout: 25_000 });
+    await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+    expect(await demoAttempt(request, shortExam.id)).toBeUndefined();
+
+    await context.setOffline(false);
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    const submitted = (await demoAttempt(request, shortExam.id)) as DemoAttempt;
+    expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
+    expect(submitted.attemptId).toMatch(/^d-/);
+    // The device's start time, and the exam's 20 s from it.
+    expect(Date.parse(submitted.startedAt)).toBeGreaterThanOrEqual(startedBefore - 1000);
+    expect(Date.parse(submitted.startedAt)).toBeLessThanOrEqual(startedAfter + 1000);
+    expect(Date.parse(submitted.deadline) - Date.parse(submitted.startedAt)).toBe(20_000);
+    expect(submitted.submissionCount).toBe(1);
+    expect(heldAnswers(submitted)).toEqual({
+      [questionId(9049, 1)]: 'A',
+      [questionId(9049, 4)]: 'C',
+      [questionId(9049, 5)]: 'B',
+    });
+    const questions = page.getByTestId('summary-question');
+    await expect(questions).toHaveCount(5);
+    await expect(questions.nth(0).getByTestId('question-answers')).toContainText('Your answer: A ·');
+    await expect(questions.nth(1).getByTestId('question-answers')).toContainText('Your answer: none ·');
+    await expect(questions.nth(3).getByTestId('question-answers')).toContainText('Your answer: C ·');
+    await expect(questions.nth(4).getByTestId('question-answers')).toContainText('Your answer: B ·');
+  });
+});

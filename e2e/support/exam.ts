@@ -1,0 +1,60 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoApiUrl, expect } from './fixtures';
+
+/** The exam screen and the demo's record of exam attempts, as the exam specs use them. */
+
+/** Seeded exams of ayse.yilmaz (docs/api.md): material id / enrollment id. */
+export const ydsExam = '/SinaviCoz/9033/202';
+export const shortExam = '/SinaviCoz/9049/202';
+export const yokdilExam = '/SinaviCozYokdil/9039/204';
+/** Question ids are the exam id × 100 + the question number. */
+export const questionId = (examId: number, number: number) => String(examId * 100 + number);
+
+export interface DemoAttempt {
+  attemptId: string;
+  examId: number;
+  status: 'in-progress' | 'submitted';
+  deadline: string;
+  clientSubmittedAt: string | null;
+  solvedExamId: number | null;
+  submissionCount: number;
+  submissionIds: string[];
+  answers: Record<string, { answer: string | null; seq: number; answeredAt: string }>;
+}
+
+export async function demoAttempts(request: APIRequestContext): Promise<DemoAttempt[]> {
+  const response = await request.get(`${demoApiUrl}/__demo/exam-attempts?user=ayse.yilmaz`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as DemoAttempt[];
+}
+
+export async function demoAttempt(request: APIRequestContext, examId: number): Promise<DemoAttempt> {
+  const attempt = (await demoAttempts(request)).find((candidate) => candidate.examId === examId);
+  expect(attempt).toBeDefined();
+  return attempt as DemoAttempt;
+}
+
+export const heldAnswers = (attempt: DemoAttempt) =>
+  Object.fromEntries(Object.entries(attempt.answers).map(([id, held]) => [id, held.answer]));
+
+export const questionHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Question \d+ of \d+$/ });
+export const option = (page: Page, key: string) => page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${key}\\)`) });
+const navigator = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
+export const navItem = (page: Page, number: number) => navigator(page).getByRole('button', { name: `Question ${number}`, exact: true });
+export const countdown = (page: Page) => page.getByRole('timer', { name: 'Time left' });
+
+export async function openExam(page: Page, path: string) {
+  await page.goto(path);
+  await expect(questionHeading(page)).toBeVisible();
+}
+
+export async function answer(page: Page, number: number, key: string) {
+  await navItem(page, number).click();
+  await expect(questionHeading(page)).toHaveText(new RegExp(`^Question ${number} of`));
+  await option(page, key).check();
+}
+
+export async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit the exam' }).click();
+  await page.getByRole('button', { name: 'Submit now' }).click();
+}

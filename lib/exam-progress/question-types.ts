@@ -1,0 +1,17 @@
+import type { QuestionType } from '@/lib/types';
+
+/** Every question type, in the order of the papers' parts: charts and tables list types this way. */
+export const questionTypes = [
+  'vocabulary',
+  'grammar',
+  'cloze',
+  'sentence-completion',
+  'translation',
+  'reading',
+  'dialogue',
+  'restatement',
+  'paragraph-completion',
+  'irrelevant-sentence',
+] as const satisfies readonly QuestionType[];
+
+export const isQuestionType = (value: unknown): value is QuestionType => (questionTypes as readonly unknown[]).includes(value);

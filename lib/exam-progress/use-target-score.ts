@@ -1,0 +1,28 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { currentStudent } from '@/lib/offline/outbox';
+import { readTargetScore, writeTargetScore } from './target-storage';
+
+/** The signed-in student's target score on this device, read once hydrated, and a setter that stores it. */
+export function useTargetScore() {
+  const hydrated = useHydrated();
+  const student = hydrated ? currentStudent() : null;
+  const [target, setTargetState] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (student !== null) setTargetState(readTargetScore(student));
+  }, [student]);
+
+  const setTarget = useCallback(
+    (value: number | null) => {
+      if (student === null) return;
+      writeTargetScore(student, value);
+      setTargetState(value);
+    },
+    [student],
+  );
+
+  return { target, setTarget };
+}

@@ -1,0 +1,37 @@
+import { unsentEntries, type AttemptRecord } from './attempt-record';
+
+/** Why the server has not got the answers yet: no connection, or the server failing. */
+export type SendProblem = 'offline' | 'retrying';
+
+/**
+ * What the exam screen says about the answers (`t.exam.connection`):
+ * - `none`: nothing answered yet;
+ * - `saving`: an answer is on its way to the device's disk;
+ * - `sending`: every answer is on the device, the server has not confirmed them all yet;
+ * - `offline` / `retrying`: on the device, and waiting for the connection or the server;
+ * - `notStored` / `notStoredOffline`: the device could not store them (storage full): they
+ *   live only on this screen until the server confirms them;
+ * - `saved` ("All answers sent"): the server confirmed every answer given.
+ */
+export type AnswerStatus = 'none' | 'saving' | 'sending' | 'saved' | 'offline' | 'retrying' | 'notStored' | 'notStoredOffline';
+
+export interface AnswerState {
+  record: AttemptRecord;
+  /** Answers in `record` not on the device's disk yet (a write running, or one that failed). */
+  unstoredCount: number;
+  /** The last write to the device failed. */
+  storageFailed: boolean;
+  problem: SendProblem | null;
+}
+
+export function answerStatus({ record, unstoredCount, storageFailed, problem }: AnswerState): AnswerStatus {
+  if (Object.keys(record.answers).length === 0) return 'none';
+  const unsent = unsentEntries(record).length > 0;
+  if (storageFailed && unstoredCount > 0) {
+    if (!unsent) return 'saved';
+    return problem ? 'notStoredOffline' : 'notStored';
+  }
+  if (unstoredCount > 0) return 'saving';
+  if (!unsent) return 'saved';
+  return problem ?? 'sending';
+}

@@ -1,0 +1,98 @@
+import { isApiError } from '@/lib/api/api-error';
+import type { Exam, ExamAttempt } from '@/lib/types';
+import { resumeRecord, type AttemptRecord } from './attempt-record';
+import type { ClockSample } from './clock';
+import { keptClock, keptFromServer, startOnDevice, type KeptAttempt } from './kept-attempts';
+
+/** An attempt ready to take: where it came from decides whether the device may send it yet. */
+export interface StartedAttempt {
+  attempt: ExamAttempt;
+  clock: ClockSample;
+  /** `device`: the server could not be reached; the device's kept copy is shown. */
+  source: 'server' | 'device';
+  /** False for an attempt started offline that the server does not know yet: nothing is sent for it. */
+  onServer: boolean;
+}
+
+/** What the device proposes when it started the attempt itself (docs/api.md, "Started offline"). */
+export interface OfflineStart {
+  attemptId: string;
+  startedAt: string;
+}
+
+export interface OpeningDeps {
+  startOnServer: (offlineStart: OfflineStart | null) => Promise<{ attempt: ExamAttempt; clock: ClockSample }>;
+  readKeptAttempt: () => Promise<KeptAttempt | null>;
+  keepAttempt: (kept: KeptAttempt) => Promise<void>;
+  readKeptPaper: () => Promise<Exam | null>;
+  /** The server answered another attempt than the one started offline: its answers go there. */
+  moveAnswers: (fromAttemptId: string, to: ExamAttempt) => Promise<void>;
+  newAttemptId: () => string;
+  enrollmentId: number;
+  now: () => number;
+}
+
+const fromKept = (kept: KeptAttempt): StartedAttempt => ({
+  attempt: kept.attempt,
+  clock: keptClock(kept),
+  source: 'device',
+  onServer: kept.onServer,
+});
+
+/** The device's copy must never stand in the way of the exam: failing to read or keep it is only logged. */
+async function quietly<T>(task: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    console.warn('Exam kept on this device: not available', error);
+    return fallback;
+  }
+}
+
+/**
+ * Opens the attempt: from the server when it answers (creating there an attempt started offline,
+ * under the device's id and start time), else — only when there is no connection at all — from
+ * what the device keeps: the attempt reopened, or a new one started from a kept paper. Errors the
+ * server answered (404, 500 …) are the server's word and are shown, not papered over.
+ */
+export async function openExamAttempt(deps: OpeningDeps): Promise<StartedAttempt> {
+  const kept = await quietly(deps.readKeptAttempt, null);
+  const pendingStart = kept && !kept.onServer ? kept.attempt : null;
+  try {
+    const started = await deps.startOnServer(
+      pendingStart && { attemptId: pendingStart.attemptId, startedAt: pendingStart.startedAt },
+    );
+    if (pendingStart && started.attempt.attemptId !== pendingStart.attemptId) {
+      await deps.moveAnswers(pendingStart.attemptId, started.attempt);
+    }
+    await quietly(() => deps.keepAttempt(keptFromServer(started.attempt, started.clock)), undefined);
+    return { ...started, source: 'server', onServer: true };
+  } catch (error) {
+    if (!isApiError(error) || error.kind !== 'no-response') throw error;
+    if (kept) return fromKept(kept);
+    const paper = await quietly(deps.readKeptPaper, null);
+    if (!paper) throw error;
+    const offsetMs = 0; // never measured for this attempt: the device clock is the best guess
+    const started: KeptAttempt = {
+      ...keptFromServer(startOnDevice(paper, deps.enrollmentId, deps.newAttemptId(), deps.now() + offsetMs), {
+        offsetMs,
+        roundTripMs: Number.POSITIVE_INFINITY,
+      }),
+      onServer: false,
+    };
+    // Kept before anything is shown: a reload must reopen this attempt, not start another.
+    await deps.keepAttempt(started);
+    return fromKept(started);
+  }
+}
+
+/**
+ * The record the exam opens with. From the server, its attempt and the device's record are
+ * merged (resumeRecord). Reopened from the device, the device's record is the newest there is:
+ * the kept attempt's answers are older than it and must not overrule it.
+ */
+export function recordToOpen(started: StartedAttempt, stored: AttemptRecord | null): AttemptRecord {
+  return started.source === 'device' && stored?.attemptId === started.attempt.attemptId
+    ? stored
+    : resumeRecord(started.attempt, stored);
+}

@@ -1,0 +1,107 @@
+import type { Exam, ExamAttempt } from '@/lib/types';
+import type { AttemptRecord } from './attempt-record';
+import type { ClockSample } from './clock';
+import { examKey, getKept, putKept } from './exam-device-db';
+import { isExamAttempt } from './exam-shape';
+
+/**
+ * What reopens an attempt without the server: the attempt as last known (from the server, or made
+ * on this device when it was started offline) and the device clock's offset then. The answers
+ * themselves are in the attempt record (attempt-storage.ts).
+ */
+export interface KeptAttempt {
+  key: string;
+  attempt: ExamAttempt;
+  /** Server time minus device time when the attempt was last heard of from the server. */
+  clockOffsetMs: number;
+  /** False while an attempt started offline has not been created on the server yet. */
+  onServer: boolean;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export function isKeptAttempt(value: unknown): value is KeptAttempt {
+  return (
+    isObject(value) &&
+    isExamAttempt(value.attempt) &&
+    value.key === examKey(value.attempt.examId, value.attempt.enrollmentId) &&
+    typeof value.clockOffsetMs === 'number' &&
+    Number.isFinite(value.clockOffsetMs) &&
+    typeof value.onServer === 'boolean'
+  );
+}
+
+export const keptFromServer = (attempt: ExamAttempt, clock: ClockSample): KeptAttempt => ({
+  key: examKey(attempt.examId, attempt.enrollmentId),
+  attempt,
+  clockOffsetMs: clock.offsetMs,
+  onServer: true,
+});
+
+/**
+ * An attempt started on this device without a connection, by the same rule as the server's:
+ * the deadline is the start plus the exam's duration, both in server time as the device knows it.
+ */
+export function startOnDevice(exam: Exam, enrollmentId: number, attemptId: string, serverNowMs: number): ExamAttempt {
+  const startedAt = new Date(serverNowMs).toISOString();
+  return {
+    attemptId,
+    examId: exam.id,
+    enrollmentId,
+    status: 'in-progress',
+    startedAt,
+    deadline: new Date(serverNowMs + exam.durationSeconds * 1000).toISOString(),
+    serverNow: startedAt,
+    answers: {},
+    solvedExamId: null,
+  };
+}
+
+/** The clock of a reopened attempt: the offset last measured, outranked by any new measurement. */
+export const keptClock = (kept: KeptAttempt): ClockSample => ({
+  offsetMs: kept.clockOffsetMs,
+  roundTripMs: Number.POSITIVE_INFINITY,
+});
+
+/** The attempt was scored: reopening it (offline too) leads to its summary. */
+export const keptSubmitted = (kept: KeptAttempt, solvedExamId: number): KeptAttempt => ({
+  ...kept,
+  attempt: { ...kept.attempt, status: 'submitted', solvedExamId },
+});
+
+/**
+ * The device's answers of an attempt started offline, under the attempt the server answered
+ * instead (the student had started one elsewhere first). None of them reached the server, so all
+ * stay unsent; where the target already holds an entry, the higher seq wins, as on the server.
+ */
+export function moveRecord(from: AttemptRecord, target: AttemptRecord | null, to: ExamAttempt): AttemptRecord {
+  const answers = { ...(target?.answers ?? {}) };
+  for (const entry of Object.values(from.answers)) {
+    const held = answers[entry.questionId];
+    if (!held || entry.seq > held.seq) answers[entry.questionId] = entry;
+  }
+  return {
+    ...from,
+    attemptId: to.attemptId,
+    deadline: to.deadline,
+    answers,
+    lastSeq: Math.max(from.lastSeq, target?.lastSeq ?? 0),
+    sentSeqs: target?.sentSeqs ?? {},
+    flagged: [...new Set([...(target?.flagged ?? []), ...from.flagged])],
+    submission: target?.submission ?? from.submission,
+    solvedExamId: to.solvedExamId,
+  };
+}
+
+export async function readKeptAttempt(examId: number | string, enrollmentId: number | string): Promise<KeptAttempt | null> {
+  const stored = await getKept('attempts', examKey(examId, enrollmentId));
+  return isKeptAttempt(stored) ? stored : null;
+}
+
+export const keepAttempt = (kept: KeptAttempt) => putKept('attempts', kept);
+
+/** Reopening a scored attempt, offline too, leads to its summary. Only logged when it fails: the server knows. */
+export const keepSubmitted = (attempt: ExamAttempt, clock: ClockSample, solvedExamId: number) =>
+  keepAttempt(keptSubmitted(keptFromServer(attempt, clock), solvedExamId)).catch((error: unknown) =>
+    console.warn('Submitted exam not noted on this device', error),
+  );

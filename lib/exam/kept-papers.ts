@@ -1,0 +1,46 @@
+import type { Exam } from '@/lib/types';
+import { deleteKept, examKey, getAllKept, getKept, putKept } from './exam-device-db';
+import { isExam } from './exam-shape';
+
+/** An exam's paper (questions, passages, options; never the answers) kept on this device. */
+export interface KeptPaper {
+  key: string;
+  examId: number;
+  enrollmentId: number;
+  exam: Exam;
+  keptAt: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** What IndexedDB gives back is checked like an API answer: an older version or a damaged copy is not used. */
+export function isKeptPaper(value: unknown): value is KeptPaper {
+  return (
+    isObject(value) &&
+    typeof value.examId === 'number' &&
+    typeof value.enrollmentId === 'number' &&
+    value.key === examKey(value.examId, value.enrollmentId) &&
+    typeof value.keptAt === 'string' &&
+    !Number.isNaN(Date.parse(value.keptAt)) &&
+    isExam(value.exam) &&
+    value.exam.id === value.examId
+  );
+}
+
+export function keptPaperOf(exam: Exam, enrollmentId: number, now = Date.now()): KeptPaper {
+  return { key: examKey(exam.id, enrollmentId), examId: exam.id, enrollmentId, exam, keptAt: new Date(now).toISOString() };
+}
+
+export async function readKeptPaper(examId: number | string, enrollmentId: number | string): Promise<KeptPaper | null> {
+  const stored = await getKept('papers', examKey(examId, enrollmentId));
+  return isKeptPaper(stored) ? stored : null;
+}
+
+export const keepPaper = (exam: Exam, enrollmentId: number) => putKept('papers', keptPaperOf(exam, enrollmentId));
+
+export const removeKeptPaper = (examId: number, enrollmentId: number) => deleteKept('papers', examKey(examId, enrollmentId));
+
+/** The keys (`examId/enrollmentId`) of every well-formed paper kept. */
+export async function keptPaperKeys(): Promise<string[]> {
+  return (await getAllKept('papers')).filter(isKeptPaper).map((paper) => paper.key);
+}

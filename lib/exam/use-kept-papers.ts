@@ -1,0 +1,35 @@
+'use client';
+
+import useSWR from 'swr';
+import { ApiError } from '@/lib/api/api-error';
+import { fetchExam } from '@/lib/api/endpoints';
+import { examKey } from './exam-device-db';
+import { isExam } from './exam-shape';
+import { keepPaper, keptPaperKeys, removeKeptPaper } from './kept-papers';
+
+const keptPapersKey = 'exam-papers-kept-on-device';
+
+/** Fetches the paper from the server and keeps it, so the exam can be started without a connection. */
+async function fetchAndKeep(examId: number, enrollmentId: number) {
+  const answer: unknown = await fetchExam(examId, enrollmentId);
+  if (!isExam(answer)) throw new ApiError('invalid-response', 'Invalid exam data');
+  await keepPaper(answer, enrollmentId);
+}
+
+/** Which exam papers this device keeps (`examId/enrollmentId`), with keeping and removing. */
+export function useKeptPapers() {
+  // An array, not a Set: SWR compares answers by their content, and sees no content in a Set.
+  const { data, mutate } = useSWR<string[]>(keptPapersKey, keptPaperKeys, { revalidateOnFocus: false });
+  return {
+    isKept: (examId: number, enrollmentId: number) => data?.includes(examKey(examId, enrollmentId)) ?? false,
+    loaded: data !== undefined,
+    keep: async (examId: number, enrollmentId: number) => {
+      await fetchAndKeep(examId, enrollmentId);
+      await mutate();
+    },
+    remove: async (examId: number, enrollmentId: number) => {
+      await removeKeptPaper(examId, enrollmentId);
+      await mutate();
+    },
+  };
+}
