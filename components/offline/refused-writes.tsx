@@ -16,6 +16,8 @@ import { selectEnrollments } from '@/store/user-slice';
 function whatItWas(write: QueuedWrite, enrollments: readonly Enrollment[], t: Messages): string {
   const described = describeWrite(write, enrollments);
   if (described.kind === 'page-open') return format(t.sharedDevice.refusedPageOpen, { path: described.path });
+  if (described.kind === 'notification-read') return format(t.sharedDevice.refusedNotificationRead, { id: described.notificationId });
+  if (described.kind === 'help-request') return format(t.sharedDevice.refusedHelpRequest, { subject: described.subject });
   return format(described.done ? t.sharedDevice.refusedMarkDone : t.sharedDevice.refusedMarkNotDone, {
     topic: described.topic,
     course: described.course,

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { currentStudent } from '@/lib/auth/session';
+import { subscribeToAttemptChanges } from '@/lib/exam/attempt-storage';
 import { format } from '@/lib/i18n/format';
 import { readUnsentWork, type UnsentExam } from '@/lib/shared-device/unsent-work';
 import { useAppSelector } from '@/store/hooks';
@@ -13,7 +14,7 @@ import { selectEnrollments } from '@/store/user-slice';
 /**
  * The signed-in student's exam answers that are on this device but not on the server (kept at a
  * sign-out, or left behind when the exam screen was closed offline), with the screen that sends
- * them. Looked up again on each page and whenever another tab changes storage.
+ * them. Looked up again on each page and whenever another tab changes an attempt or storage.
  */
 export function UnsentExams() {
   const { t } = useMessages();
@@ -23,10 +24,21 @@ export function UnsentExams() {
   const titleId = useId();
 
   useEffect(() => {
-    const look = () => setExams(readUnsentWork(currentStudent(), enrollments).exams);
+    let current = true;
+    const look = () =>
+      void readUnsentWork(currentStudent(), enrollments).then(
+        (work) => current && setExams(work.exams),
+        (error: unknown) => console.warn('Could not look for unsent exam answers', error),
+      );
     look();
+    // Attempts change in IndexedDB (another tab answering or sending); their owners in local storage.
+    const unsubscribe = subscribeToAttemptChanges(look);
     window.addEventListener('storage', look);
-    return () => window.removeEventListener('storage', look);
+    return () => {
+      current = false;
+      unsubscribe();
+      window.removeEventListener('storage', look);
+    };
   }, [pathname, enrollments]);
 
   if (exams.length === 0) return null;

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { currentStudent } from '@/lib/auth/session';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { sendQueuedWrites } from '@/lib/offline/outbox';
 import { useOnline } from '@/lib/pwa/use-online';
 import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
@@ -28,7 +29,7 @@ interface SignOutDialogProps {
  * and keep it on the device for this student's next sign-in (the device keeps it theirs alone).
  */
 export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const enrollments = useAppSelector(selectEnrollments);
   const online = useOnline();
   const [phase, setPhase] = useState<Phase>('asking');
@@ -48,8 +49,11 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
     setPhase('sending');
     const student = currentStudent();
     if (student !== null) await sendQueuedWrites(student).catch((error: unknown) => console.warn('Sending before sign-out failed', error));
-    const left = readUnsentWork(student, enrollments);
-    if (!hasUnsentWork(left)) return leave();
+    const left = await readUnsentWork(student, enrollments).catch((error: unknown) => {
+      console.warn('Could not look for unsent work after sending', error);
+      return work;
+    });
+    if (left && !hasUnsentWork(left)) return leave();
     onWorkChange(left);
     setPhase('left-over');
   };
@@ -67,7 +71,7 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
       {shownWork && (
         <>
           <ul className="flex list-disc flex-col gap-2 pl-5">
-            {shownWork.writes > 0 && <li>{format(t.sharedDevice.unsentWrites, { count: shownWork.writes })}</li>}
+            {shownWork.writes > 0 && <li>{plural(locale, shownWork.writes, t.sharedDevice.unsentWrites)}</li>}
             {shownWork.exams.map((exam) => (
               <li key={exam.attemptId}>
                 {format(t.sharedDevice.unsentExam, { name: exam.name })}
@@ -85,7 +89,7 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
           <p id={descriptionId}>
             {phase === 'left-over'
               ? shownWork.writes > 0
-                ? format(t.sharedDevice.notAllSent, { count: shownWork.writes + shownWork.exams.length })
+                ? plural(locale, shownWork.writes + shownWork.exams.length, t.sharedDevice.notAllSent)
                 : t.sharedDevice.examsSentFromExam
               : t.sharedDevice.unsentKept}
           </p>

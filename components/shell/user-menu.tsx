@@ -35,10 +35,14 @@ export function UserMenu() {
   const enrollments = useAppSelector(selectEnrollments);
   const [unsentWork, setUnsentWork] = useState<UnsentWork | null>(null);
   // Work the server lacks is never left behind unasked: the dialog offers to send it first.
-  const askOrSignOut = () => {
-    const work = readUnsentWork(currentStudent(), enrollments);
-    if (hasUnsentWork(work)) setUnsentWork(work);
-    else void logout();
+  const askOrSignOut = async () => {
+    // Unreadable attempts (IndexedDB failing) are not removed at sign-out either: they stay on the device.
+    const work = await readUnsentWork(currentStudent(), enrollments).catch((error: unknown) => {
+      console.warn('Could not look for unsent work before signing out', error);
+      return null;
+    });
+    if (work && hasUnsentWork(work)) setUnsentWork(work);
+    else await logout();
   };
 
   return (
@@ -61,7 +65,7 @@ export function UserMenu() {
           {unread}
         </span>
       </Link>
-      <Button variant="secondary" onClick={askOrSignOut} disabled={!online} aria-describedby={online ? undefined : hintId}>
+      <Button variant="secondary" onClick={() => void askOrSignOut()} disabled={!online} aria-describedby={online ? undefined : hintId}>
         {t.auth.signOut}
       </Button>
       {!online && <OfflineHint id={hintId} />}

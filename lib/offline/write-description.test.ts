@@ -1,3 +1,4 @@
+import type { HelpRequest } from '@/lib/help/help-request';
 import type { Enrollment } from '@/lib/types';
 import { describeWrite } from './write-description';
 import type { QueuedWrite } from './write-queue';
@@ -36,5 +37,27 @@ describe('describeWrite', () => {
 
   it('gives the path of a page-open log', () => {
     expect(describeWrite({ kind: 'page-open', student: 'ayse', path: '/notifs', queuedAt: 1 }, enrollments)).toEqual({ kind: 'page-open', path: '/notifs' });
+  });
+
+  it('names a notification read mark by its id and a help request by its subject', () => {
+    expect(describeWrite({ kind: 'notification-read', student: 'ayse', notificationId: 42, queuedAt: 1 }, enrollments)).toEqual({
+      kind: 'notification-read',
+      notificationId: 42,
+    });
+    const device = { osName: 'Android', osVersion: '14', browserName: 'Chrome', browserVersion: '126', userAgent: 'UA', appVersion: '', platform: '', vendor: '' };
+    const request: HelpRequest = {
+      requestId: 'r-1',
+      subject: 'Video does not play',
+      category: 'videos',
+      message: 'It stops at 1:20.',
+      screenshot: null,
+      device,
+      locale: 'en-US',
+      writtenAt: '2026-05-01T10:00:00.000Z',
+    };
+    expect(describeWrite({ kind: 'help-request', student: 'ayse', request, queuedAt: 1 }, enrollments)).toEqual({
+      kind: 'help-request',
+      subject: 'Video does not play',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { unsentEntries, type AttemptRecord } from '@/lib/exam/attempt-record';
-import { readAttemptRecord, removeAttemptRecord } from '@/lib/exam/attempt-storage';
+import { readAttemptRecords, removeAttemptRecord } from '@/lib/exam/attempt-storage';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
 
@@ -22,20 +22,6 @@ function saveOwners(owners: Owners): void {
   else writeStored(storageKeys.examAttemptOwners, owners);
 }
 
-/**
- * The ids of the attempts kept on the device. The exam storage module has no listing export yet,
- * so its entry's keys are read here (decision "shared devices": to become an export of that module).
- */
-function storedAttemptIds(): string[] {
-  const stored = readStored<Record<string, unknown>>(storageKeys.examAttempts, {
-    isValid: (value): value is Record<string, unknown> => typeof value === 'object' && value !== null,
-  });
-  return Object.keys(stored ?? {});
-}
-
-const storedAttempts = (now: number): AttemptRecord[] =>
-  storedAttemptIds().flatMap((id) => readAttemptRecord(id, now) ?? []);
-
 /** Whether the server still lacks something of the attempt: answers, or a submission it has not scored. */
 export function hasUnsentData(record: AttemptRecord): boolean {
   return record.solvedExamId === null && (unsentEntries(record).length > 0 || record.submission !== null);
@@ -45,23 +31,31 @@ export function hasUnsentData(record: AttemptRecord): boolean {
  * The student's attempts with unsent data: those noted as theirs, and those of nobody yet, which
  * the session under way made (every earlier session's were noted when it ended).
  */
-export function unsentAttempts(student: string, now = Date.now()): AttemptRecord[] {
+export async function unsentAttempts(student: string, now = Date.now()): Promise<AttemptRecord[]> {
+  const records = await readAttemptRecords(now);
   const owners = readOwners();
-  return storedAttempts(now).filter((record) => hasUnsentData(record) && (owners[record.attemptId] ?? student) === student);
+  return records.filter((record) => hasUnsentData(record) && (owners[record.attemptId] ?? student) === student);
 }
 
 /**
  * The end of a session (sign-out, or a 401): the attempts the server has in full are removed,
  * whoever made them; those with unsent data stay, noted as the leaving student's, to be sent at
- * their next sign-in and never offered to anyone else.
+ * their next sign-in and never offered to anyone else. Resolves to the ids of the attempts kept.
  */
-export function settleAttempts(leavingStudent: string | null, now = Date.now()): void {
+export async function settleAttempts(leavingStudent: string | null, now = Date.now()): Promise<Set<string>> {
+  const records = await readAttemptRecords(now);
   const owners = readOwners();
   const kept: Owners = {};
-  for (const record of storedAttempts(now)) {
+  const unsent = new Set<string>();
+  for (const record of records) {
+    if (!hasUnsentData(record)) {
+      await removeAttemptRecord(record.attemptId);
+      continue;
+    }
+    unsent.add(record.attemptId);
     const owner = owners[record.attemptId] ?? leavingStudent;
-    if (!hasUnsentData(record)) removeAttemptRecord(record.attemptId, now);
-    else if (owner !== null) kept[record.attemptId] = owner;
+    if (owner !== null) kept[record.attemptId] = owner;
   }
   saveOwners(kept);
+  return unsent;
 }

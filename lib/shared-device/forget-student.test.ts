@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { writeAttemptRecord, readAttemptRecord } from '@/lib/exam/attempt-storage';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
@@ -11,7 +12,7 @@ const sentAttempt = {
   enrollmentId: 2,
   deadline,
   lastSeq: 0,
-  sentSeq: 0,
+  sentSeqs: {},
   answers: {},
   flagged: [],
   currentQuestionId: null,
@@ -45,10 +46,10 @@ describe('endStudentSession', () => {
   it('removes positions, sent attempts, kept API answers and downloaded videos', async () => {
     const stores = fakeCaches();
     writeStored(storageKeys.videoPositions, { 9001: { position: 30, duration: 60, savedAt: Date.now() } });
-    writeAttemptRecord(sentAttempt);
+    await writeAttemptRecord(sentAttempt);
     await endStudentSession('ayse');
     expect(localStorage.getItem('video_positions')).toBeNull();
-    expect(readAttemptRecord('a1')).toBeNull();
+    expect(await readAttemptRecord('a1')).toBeNull();
     expect(stores.has('api-responses')).toBe(false);
     expect(stores.get('offline-videos')?.size).toBe(0);
     expect(readStored(storageKeys.offlineVideosCount)).toBe(0);

@@ -1,6 +1,7 @@
+import 'fake-indexeddb/auto';
 import { saveSession } from '@/lib/auth/session';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
-import { writeAttemptRecord } from '@/lib/exam/attempt-storage';
+import { readAttemptRecords, removeAttemptRecord, writeAttemptRecord } from '@/lib/exam/attempt-storage';
 import { queueWrite } from '@/lib/offline/outbox';
 import type { Enrollment } from '@/lib/types';
 import { settleAttempts } from './exam-records';
@@ -13,7 +14,7 @@ const record: AttemptRecord = {
   enrollmentId: 31,
   deadline,
   lastSeq: 3,
-  sentSeq: 0,
+  sentSeqs: {},
   answers: { 1: { questionId: 1, answer: 'B', answeredAt: deadline, seq: 3 } },
   flagged: [],
   currentQuestionId: null,
@@ -35,7 +36,10 @@ const enrollment = (courseType: string): Enrollment => ({
   },
 });
 
-beforeEach(() => localStorage.clear());
+beforeEach(async () => {
+  localStorage.clear();
+  await Promise.all((await readAttemptRecords()).map((stored) => removeAttemptRecord(stored.attemptId)));
+});
 
 describe('unsentExam', () => {
   it('names the exam and links the screen of its exam type', () => {
@@ -49,16 +53,16 @@ describe('unsentExam', () => {
 });
 
 describe('readUnsentWork', () => {
-  it('counts the student’s queued writes and unsent attempts, not another student’s', () => {
+  it('counts the student’s queued writes and unsent attempts, not another student’s', async () => {
     saveSession({ accessToken: 't', idToken: null, refreshToken: null }, { FirstName: 'A', LastName: 'Y', Id: 'ayse' });
     queueWrite({ kind: 'page-open', path: '/notifs' });
-    writeAttemptRecord(record);
-    const ayse = readUnsentWork('ayse', [enrollment('E-YDS Deneme Sınavı')]);
+    await writeAttemptRecord(record);
+    const ayse = await readUnsentWork('ayse', [enrollment('E-YDS Deneme Sınavı')]);
     expect(ayse).toEqual({ writes: 1, exams: [{ attemptId: 'att-1', name: 'Deneme 1', href: '/SinaviCoz/8001/31' }] });
     expect(hasUnsentWork(ayse)).toBe(true);
 
-    settleAttempts('ayse');
-    const mehmet = readUnsentWork('mehmet', []);
+    await settleAttempts('ayse');
+    const mehmet = await readUnsentWork('mehmet', []);
     expect(mehmet).toEqual({ writes: 0, exams: [] });
     expect(hasUnsentWork(mehmet)).toBe(false);
   });

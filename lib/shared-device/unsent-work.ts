@@ -30,11 +30,12 @@ export function unsentExam(record: AttemptRecord, enrollments: readonly Enrollme
   };
 }
 
-export function readUnsentWork(student: string | null, enrollments: readonly Enrollment[]): UnsentWork {
+export async function readUnsentWork(student: string | null, enrollments: readonly Enrollment[]): Promise<UnsentWork> {
   if (student === null) return { writes: 0, exams: [] };
+  const attempts = await unsentAttempts(student);
   return {
     writes: queuedWrites(student).length,
-    exams: unsentAttempts(student).map((record) => unsentExam(record, enrollments)),
+    exams: attempts.map((record) => unsentExam(record, enrollments)),
   };
 }
 
