@@ -44,6 +44,10 @@ async function unsentAttemptIds(page: Page): Promise<string[]> {
   return [...new Set(answers.filter((answer) => answer.seq > answer.sentSeq).map((answer) => answer.attemptId))];
 }
 
+/** The keys (`examId/enrollmentId`) of what `exams-offline` keeps in a store: papers, or what reopens attempts. */
+const keptExamKeys = async (page: Page, store: 'papers' | 'attempts') =>
+  ((await storedRecords(page, 'exams-offline', store)) as Array<{ key: string }>).map((kept) => kept.key);
+
 /** Offline claims are proven against the worker: the browser's HTTP cache is off for the whole test. */
 async function withoutHttpCache(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
@@ -257,6 +261,9 @@ test.describe('a device shared by students', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await unsentRecords()).toEqual([attemptId]);
     expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: expect.any(String) });
+    // What reopens the waiting attempt offline stays with it: its paper and its attempt.
+    expect(await keptExamKeys(page, 'attempts')).toEqual(['9049/202']);
+    expect(await keptExamKeys(page, 'papers')).toEqual(['9049/202']);
 
     // Mehmet is neither shown nor asked about Ayşe's exam: he signs out at once.
     const waiting = page.getByRole('region', { name: 'Exam answers waiting on this device' });
@@ -284,5 +291,7 @@ test.describe('a device shared by students', () => {
     expect(await storedRecords(page, 'exam_attempts', 'attempts')).toEqual([]);
     expect(await storedRecords(page, 'exam_attempts', 'answers')).toEqual([]);
     expect(await storedValue(page, 'exam_attempt_owners')).toBeNull();
+    expect(await keptExamKeys(page, 'attempts')).toEqual([]);
+    expect(await keptExamKeys(page, 'papers')).toEqual([]);
   });
 });

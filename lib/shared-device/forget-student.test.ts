@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
 import { writeAttemptRecord, readAttemptRecord } from '@/lib/exam/attempt-storage';
+import { getAllKept, putKept } from '@/lib/exam/exam-device-db';
+import { keepAttempt, keptFromServer } from '@/lib/exam/kept-attempts';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
 import { savePosition } from '@/lib/video/resume-position';
@@ -53,6 +55,21 @@ describe('endStudentSession', () => {
     expect(stores.has('api-responses')).toBe(false);
     expect(stores.get('offline-videos')?.size).toBe(0);
     expect(readStored(storageKeys.offlineVideosCount)).toBe(0);
+  });
+
+  it('removes the exams kept for offline use but what reopens an attempt with unsent answers', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const unsent = { ...sentAttempt, attemptId: 'a2', examId: 8002, lastSeq: 1, solvedExamId: null, answers: { 5: { questionId: 5, answer: 'C' as const, answeredAt: deadline, seq: 1 } } };
+    await writeAttemptRecord(unsent);
+    const attempt = { ...unsent, status: 'in-progress' as const, startedAt: deadline, serverNow: deadline, answers: {} };
+    await keepAttempt(keptFromServer(attempt, { offsetMs: 0, roundTripMs: 40 }));
+    await keepAttempt(keptFromServer({ ...attempt, attemptId: 'a1', examId: 1 }, { offsetMs: 0, roundTripMs: 40 }));
+    for (const key of ['8002/2', '1/2', '8003/2']) await putKept('papers', { key });
+    await endStudentSession('ayse');
+    expect(await readAttemptRecord('a2')).not.toBeNull();
+    const keys = async (store: 'papers' | 'attempts') => ((await getAllKept(store)) as Array<{ key: string }>).map((kept) => kept.key);
+    expect(await keys('attempts')).toEqual(['8002/2']);
+    expect(await keys('papers')).toEqual(['8002/2']);
   });
 
   it('stops a player still on screen from saving its position again', async () => {

@@ -1,3 +1,4 @@
+import { forgetKeptExams } from '@/lib/exam/kept-attempts';
 import { deleteAllOfflineVideos, openOfflineVideos } from '@/lib/offline/offline-videos';
 import { forgetStudentData } from '@/lib/pwa/service-worker';
 import { storageKeys } from '@/lib/storage/keys';
@@ -8,14 +9,15 @@ import { settleAttempts } from './exam-records';
 const isStudent = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /**
- * Everything a student leaves readable or playable on the device: sent exam records, video
- * positions, the worker's kept API answers, downloaded videos. Unsent work stays, keyed by the
- * student (the write queue and the exam attempts with unsent data). One failing part does not stop
- * the others.
+ * Everything a student leaves readable or playable on the device: sent exam records, exams kept
+ * for offline use, video positions, the worker's kept API answers, downloaded videos. Unsent work
+ * stays, keyed by the student (the write queue, the exam attempts with unsent data and what
+ * reopens them offline). One failing part does not stop the others; the kept exams are cleared
+ * only once the attempts are settled, so an unsent one is never taken for sent.
  */
 async function forgetStudentOnDevice(leavingStudent: string | null): Promise<void> {
   const steps: Array<() => unknown> = [
-    () => settleAttempts(leavingStudent),
+    async () => forgetKeptExams(await settleAttempts(leavingStudent)),
     () => removeStored(storageKeys.videoPositions, storageKeys.deviceStudent),
     () => forgetStudentData(),
     async () => deleteAllOfflineVideos(await openOfflineVideos()),
