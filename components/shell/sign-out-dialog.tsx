@@ -33,7 +33,6 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
   const enrollments = useAppSelector(selectEnrollments);
   const online = useOnline();
   const [phase, setPhase] = useState<Phase>('asking');
-  const titleId = useId();
   const descriptionId = useId();
   const hintId = useId();
 
@@ -67,7 +66,7 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
   const needsNetwork = online ? undefined : hintId;
 
   return (
-    <ModalDialog open={work !== null} onDismiss={() => !busy && close()} title={t.sharedDevice.unsentTitle} titleId={titleId} descriptionId={descriptionId}>
+    <ModalDialog open={work !== null} onDismiss={() => !busy && close()} title={t.sharedDevice.unsentTitle} descriptionId={descriptionId}>
       {shownWork && (
         <>
           <ul className="flex list-disc flex-col gap-2 pl-5">
