@@ -27,7 +27,9 @@ export function UnsentExams() {
     let current = true;
     const look = () =>
       void readUnsentWork(currentStudent(), enrollments).then(
-        (work) => current && setExams(work.exams),
+        (work) => {
+          if (current) setExams(work.exams);
+        },
         (error: unknown) => console.warn('Could not look for unsent exam answers', error),
       );
     look();
