@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useToast } from '@/components/ui/toast-provider';
 import { isApiError } from '@/lib/api/api-error';
 import { sendHelpRequest } from '@/lib/api/endpoints';
@@ -56,6 +56,8 @@ export function HelpForm() {
   const [draftLoaded, setDraftLoaded] = useState(false);
   const screenshotInput = useRef<HTMLInputElement>(null);
   const discarded = useRef(false);
+  const keepWriting = useRef<HTMLButtonElement>(null);
+  const discardBodyId = useId();
   const size = formatBytes(helpLimits.screenshotMaxBytes, locale);
 
   useEffect(() => {
@@ -259,24 +261,37 @@ export function HelpForm() {
         </div>
         {hasDraft && <p className="text-sm text-slate-600 dark:text-slate-400">{t.help.draftKept}</p>}
       </form>
-      <ConfirmDialog
+      <ModalDialog
         open={confirmingDiscard}
+        onDismiss={() => setConfirmingDiscard(false)}
         title={t.help.discardTitle}
-        body={t.help.discardBody}
-        confirmLabel={t.help.discardConfirm}
-        cancelLabel={t.help.keepWriting}
-        onConfirm={() => {
-          setConfirmingDiscard(false);
-          discarded.current = true;
-          reset();
-        }}
-        onCancel={() => setConfirmingDiscard(false)}
+        descriptionId={discardBodyId}
+        initialFocus={keepWriting}
         onClosed={() => {
           // The discard button is gone with the draft: the empty form is where to carry on.
           if (discarded.current) document.getElementById(fieldIds.subject)?.focus();
           discarded.current = false;
         }}
-      />
+      >
+        <p id={discardBodyId} className="text-slate-700 dark:text-slate-300">
+          {t.help.discardBody}
+        </p>
+        <div className="flex flex-wrap justify-end gap-3">
+          {/* Focus starts on keeping the draft, the safe choice. */}
+          <Button ref={keepWriting} variant="secondary" onClick={() => setConfirmingDiscard(false)}>
+            {t.help.keepWriting}
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirmingDiscard(false);
+              discarded.current = true;
+              reset();
+            }}
+          >
+            {t.help.discardConfirm}
+          </Button>
+        </div>
+      </ModalDialog>
     </section>
   );
 }

@@ -15,7 +15,8 @@ export function PageOpenLogger() {
   useEffect(() => {
     const queue = () => queueWrite({ kind: 'page-open', path: pathname });
     if (!navigator.onLine) {
-      queue();
+      // A log, not the student's own change: a device that cannot keep it says so in the console only.
+      if (!queue()) console.warn('Page-open log could not be kept for later', pathname);
       return;
     }
     logPageOpen(pathname).catch((error: unknown) => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AuthGate } from '@/components/auth/auth-gate';
 import { OutboxSync } from '@/components/offline/outbox-sync';
+import { RefusedWrites } from '@/components/offline/refused-writes';
+import { UnsentExams } from '@/components/offline/unsent-exams';
 import { routes } from '@/lib/routes/routes';
 import { PageOpenLogger } from './page-open-logger';
 import { ShellMain } from './shell-main';
@@ -17,6 +19,8 @@ export function ProtectedShell({ navigation, children }: { navigation?: ReactNod
         {navigation}
         <UserMenu />
       </SiteHeader>
+      <RefusedWrites />
+      <UnsentExams />
       <ShellMain>{children}</ShellMain>
     </AuthGate>
   );

@@ -1,19 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { logout } from '@/lib/auth/login-flow';
+import { currentStudent } from '@/lib/auth/session';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
-import { forgetStudentData } from '@/lib/pwa/service-worker';
 import { useOnline } from '@/lib/pwa/use-online';
 import { routes } from '@/lib/routes/routes';
+import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
 import { useUnreadCount } from '@/lib/swr/use-unread-count';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { notificationsCountChanged, selectDisplayName, selectNotificationsCount } from '@/store/user-slice';
+import { notificationsCountChanged, selectDisplayName, selectEnrollments, selectNotificationsCount } from '@/store/user-slice';
+import { SignOutDialog } from './sign-out-dialog';
 
 /** Who is signed in, how many notifications wait, and the way out. */
 export function UserMenu() {
@@ -30,9 +32,17 @@ export function UserMenu() {
   // Signing out ends with the identity provider, on the network.
   const online = useOnline();
   const hintId = useId();
-  const signOut = () => {
-    forgetStudentData();
-    logout();
+  const enrollments = useAppSelector(selectEnrollments);
+  const [unsentWork, setUnsentWork] = useState<UnsentWork | null>(null);
+  // Work the server lacks is never left behind unasked: the dialog offers to send it first.
+  const askOrSignOut = async () => {
+    // Unreadable attempts (IndexedDB failing) are not removed at sign-out either: they stay on the device.
+    const work = await readUnsentWork(currentStudent(), enrollments).catch((error: unknown) => {
+      console.warn('Could not look for unsent work before signing out', error);
+      return null;
+    });
+    if (work && hasUnsentWork(work)) setUnsentWork(work);
+    else await logout();
   };
 
   return (
@@ -55,10 +65,11 @@ export function UserMenu() {
           {unread}
         </span>
       </Link>
-      <Button variant="secondary" onClick={signOut} disabled={!online} aria-describedby={online ? undefined : hintId}>
+      <Button variant="secondary" onClick={() => void askOrSignOut()} disabled={!online} aria-describedby={online ? undefined : hintId}>
         {t.auth.signOut}
       </Button>
       {!online && <OfflineHint id={hintId} />}
+      <SignOutDialog work={unsentWork} onWorkChange={setUnsentWork} signOut={logout} />
     </div>
   );
 }

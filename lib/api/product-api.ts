@@ -1,6 +1,7 @@
-import { clearSession, readAccessToken } from '@/lib/auth/session';
+import { clearSession, currentStudent, readAccessToken } from '@/lib/auth/session';
 import { env } from '@/lib/config/env';
 import { routes } from '@/lib/routes/routes';
+import { endStudentSession } from '@/lib/shared-device/forget-student';
 import { createApiClient, type ApiClient } from './client';
 
 let client: ApiClient | null = null;
@@ -15,8 +16,10 @@ export function productApi(): ApiClient {
     extraHosts: env.extraApiHosts,
     getAccessToken: readAccessToken,
     onAuthFailure: () => {
+      // The student is read before the session goes; their data leaves the device before the page does.
+      const student = currentStudent();
       clearSession();
-      window.location.assign(routes.loginProblem);
+      void endStudentSession(student).finally(() => window.location.assign(routes.loginProblem));
     },
   });
   return client;

@@ -2,6 +2,7 @@ import { apiPaths, checkUser } from '@/lib/api/endpoints';
 import { productApi } from '@/lib/api/product-api';
 import { env } from '@/lib/config/env';
 import { routes } from '@/lib/routes/routes';
+import { endStudentSession, startStudentOnDevice } from '@/lib/shared-device/forget-student';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored } from '@/lib/storage/stored-value';
 import type { User } from '@/lib/types';
@@ -14,7 +15,7 @@ import {
   buildLogoutUrl,
   providerPaths,
 } from './provider-urls';
-import { clearSession, saveSession } from './session';
+import { clearSession, currentStudent, saveSession, studentOf } from './session';
 import { parseTokenResponse } from './token-response';
 
 /** Kept in sessionStorage between the redirect to the provider and /callback. */
@@ -76,6 +77,8 @@ export async function completeLogin(code: string, state: string): Promise<User |
     throw new LoginError('token-unavailable');
   }
   const { tokens, user } = parseTokenResponse(answer);
+  const student = studentOf(user);
+  if (student !== null) await startStudentOnDevice(student);
   saveSession(tokens, user);
   await checkUser().catch((error: unknown) => console.warn('checkuser failed', error));
   return user;
@@ -107,8 +110,10 @@ async function exchangeCode(code: string, pending: PendingLogin): Promise<string
   return accessToken;
 }
 
-export function logout(): void {
+/** Ends the session: the student's data leaves the device (unsent work stays theirs), then the provider signs them out. */
+export async function logout(): Promise<void> {
   const idToken = readStored<string>(storageKeys.idToken);
+  await endStudentSession(currentStudent());
   clearSession();
   window.location.assign(buildLogoutUrl(env.authUrl, `${window.location.origin}${routes.home}`, idToken));
 }

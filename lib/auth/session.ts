@@ -53,6 +53,14 @@ export function readSession(): StoredSession | null {
   };
 }
 
+/** Whose data it is (queued writes, exam attempts): the provider's user id, else the user name. */
+export function studentOf(user: User | null | undefined): string | null {
+  const id = user?.Id ?? user?.UserName;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+export const currentStudent = (): string | null => studentOf(readSession()?.user);
+
 export function clearSession(): void {
   removeStored(...sessionKeys);
 }

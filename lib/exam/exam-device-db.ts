@@ -58,5 +58,25 @@ export const putKept = (store: ExamStoreName, value: { key: string }) =>
 export const deleteKept = (store: ExamStoreName, key: string) =>
   run<undefined>(store, 'readwrite', (objects) => objects.delete(key)).then(() => undefined);
 
+/** Removes every paper and attempt kept but those under `keep`, in one transaction (on disk when it resolves). */
+export async function deleteKeptExcept(keep: ReadonlySet<string>): Promise<void> {
+  const database = await openDatabase();
+  const stores: ExamStoreName[] = ['papers', 'attempts'];
+  return new Promise<void>((resolve, reject) => {
+    const transaction = database.transaction(stores, 'readwrite', { durability: 'strict' });
+    for (const store of stores) {
+      const objects = transaction.objectStore(store);
+      const keys = objects.getAllKeys();
+      keys.onsuccess = () =>
+        keys.result.forEach((key) => {
+          if (typeof key !== 'string' || !keep.has(key)) objects.delete(key);
+        });
+    }
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
 /** The key of one exam as one enrollment takes it. */
 export const examKey = (examId: number | string, enrollmentId: number | string) => `${examId}/${enrollmentId}`;

@@ -1,8 +1,10 @@
+import 'fake-indexeddb/auto';
 import type { Exam } from '@/lib/types';
 import type { AttemptRecord } from './attempt-record';
-import { remainingMs } from './clock';
-import { isKeptAttempt, keptClock, keptFromServer, keptSubmitted, moveRecord, startOnDevice } from './kept-attempts';
 import { inProgressAttempt } from './attempt-fixture';
+import { remainingMs } from './clock';
+import { getAllKept, putKept } from './exam-device-db';
+import { forgetKeptExams, isKeptAttempt, keepAttempt, keptClock, keptFromServer, keptSubmitted, moveRecord, startOnDevice } from './kept-attempts';
 
 const exam = { id: 9049, durationSeconds: 20 } as Exam;
 const serverAttempt = inProgressAttempt;
@@ -89,5 +91,23 @@ describe('answers of an attempt started offline, moved to the attempt the server
     expect(moved.answers[903303]?.answer).toBe('A');
     expect(moved.sentSeqs).toEqual({ 903302: 50 });
     expect(moved.lastSeq).toBe(100);
+  });
+});
+
+describe('the end of a student’s session on the device', () => {
+  it('removes the kept papers and the attempts the server has, keeps those it lacks with their papers', async () => {
+    const clock = { offsetMs: 0, roundTripMs: 50 };
+    const onServer = (attemptId: string, examId: number) => keptFromServer({ ...serverAttempt, attemptId, examId }, clock);
+    await keepAttempt(onServer('unsent', 9033));
+    await keepAttempt(onServer('sent', 9034));
+    await keepAttempt({ ...onServer('d-1', 9035), onServer: false });
+    for (const key of ['9033/202', '9034/202', '9035/202', '9049/202']) await putKept('papers', { key });
+
+    await forgetKeptExams(new Set(['unsent']));
+
+    const keys = async (store: 'papers' | 'attempts') =>
+      ((await getAllKept(store)) as Array<{ key: string }>).map((kept) => kept.key).sort();
+    expect(await keys('attempts')).toEqual(['9033/202', '9035/202']);
+    expect(await keys('papers')).toEqual(['9033/202', '9035/202']);
   });
 });

@@ -1,7 +1,7 @@
 import type { Exam, ExamAttempt } from '@/lib/types';
 import type { AttemptRecord } from './attempt-record';
 import type { ClockSample } from './clock';
-import { examKey, getKept, putKept } from './exam-device-db';
+import { deleteKeptExcept, examKey, getAllKept, getKept, putKept } from './exam-device-db';
 import { isExamAttempt } from './exam-shape';
 
 /**
@@ -105,3 +105,15 @@ export const keepSubmitted = (attempt: ExamAttempt, clock: ClockSample, solvedEx
   keepAttempt(keptSubmitted(keptFromServer(attempt, clock), solvedExamId)).catch((error: unknown) =>
     console.warn('Submitted exam not noted on this device', error),
   );
+
+/**
+ * The end of a student's session on this device: the exams kept go (papers and attempts the server
+ * has), except the attempts the server still lacks, with their papers so they reopen offline: one
+ * not created on the server yet, or one in `unsentAttemptIds` (answers or a submission not sent).
+ * Kept attempts are keyed by enrollment, which is the student's own: no one else reopens them.
+ */
+export async function forgetKeptExams(unsentAttemptIds: ReadonlySet<string>): Promise<void> {
+  const attempts = (await getAllKept('attempts')).filter(isKeptAttempt);
+  const stay = attempts.filter((kept) => !kept.onServer || unsentAttemptIds.has(kept.attempt.attemptId));
+  await deleteKeptExcept(new Set(stay.map((kept) => kept.key)));
+}

@@ -65,3 +65,13 @@ export async function deleteOfflineVideo(cache: Cache, vodId: number): Promise<v
   const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(folder));
   await Promise.all(keys.map((key) => cache.delete(key)));
 }
+
+/**
+ * Sign-out: every downloaded video leaves the device, complete or not, so the next student on it
+ * can neither see nor play them (the cache itself stays, see cache-names.ts).
+ */
+export async function deleteAllOfflineVideos(cache: Cache): Promise<void> {
+  const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(offlineVideoPathPrefix));
+  await Promise.all(keys.map((key) => cache.delete(key)));
+  writeStored(storageKeys.offlineVideosCount, 0);
+}

@@ -1,6 +1,15 @@
 import { ApiError } from '@/lib/api/api-error';
 import { saveSession } from '@/lib/auth/session';
-import { currentStudent, queueWrite, queuedWrites, sendQueuedWrites, studentOf, subscribeToQueue } from './outbox';
+import {
+  currentStudent,
+  dismissRefusedWrite,
+  queueWrite,
+  queuedWrites,
+  refusedWrites,
+  sendQueuedWrites,
+  studentOf,
+  subscribeToQueue,
+} from './outbox';
 import type { QueuedWrite } from './write-queue';
 
 const ayse = { FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse.yilmaz', Id: 'id-ayse' };
@@ -52,6 +61,17 @@ describe('queueWrite', () => {
     expect(localStorage.getItem('offline_writes')).toBeNull();
   });
 
+  it('reports a write the device could not store instead of claiming it is kept', () => {
+    signIn();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(queueWrite({ kind: 'page-open', path: '/notifs' })).toBe(false);
+    setItem.mockRestore();
+    expect(queuedWrites('id-ayse')).toEqual([]);
+  });
+
   it('tells subscribers', () => {
     signIn();
     const listener = jest.fn();
@@ -93,12 +113,34 @@ describe('sendQueuedWrites', () => {
     expect(queuedWrites('id-ayse').map((write) => write.kind === 'page-open' && write.path)).toEqual(['/ogrenimIcerigi', '/notifs']);
   });
 
-  it('drops a write the server refuses for good and goes on', async () => {
+  it('keeps a write the server refuses for good as refused, with its reason, and goes on', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const send = jest.fn().mockRejectedValueOnce(new ApiError('request', 'Request failed: Not found', 404)).mockResolvedValue(undefined);
-    expect(await sendQueuedWrites('id-ayse', send)).toEqual([]);
+    const refusal = new ApiError('request', 'Request failed', 422, '{"message":"This course has ended."}');
+    const send = jest.fn().mockRejectedValueOnce(refusal).mockResolvedValue(undefined);
+    expect(await sendQueuedWrites('id-ayse', send, () => 42)).toEqual([101]);
     expect(send).toHaveBeenCalledTimes(3);
     expect(queuedWrites('id-ayse')).toEqual([]);
+    const [refused] = refusedWrites('id-ayse');
+    expect(refused).toMatchObject({
+      kind: 'topic-completion',
+      completion: { topicId: 5005, completed: 100 },
+      refusal: { status: 422, reason: 'This course has ended.', refusedAt: 42 },
+    });
+    expect(refusedWrites('id-mehmet')).toEqual([]);
+
+    // Sent again later, the refused write is not retried; dismissed, it is gone.
+    await sendQueuedWrites('id-ayse', send);
+    expect(send).toHaveBeenCalledTimes(3);
+    dismissRefusedWrite(refused as QueuedWrite);
+    expect(refusedWrites('id-ayse')).toEqual([]);
+    expect(localStorage.getItem('offline_writes')).toBeNull();
+  });
+
+  it.each([408, 429])('keeps a write answered %i for another try', async (status) => {
+    const send = jest.fn().mockRejectedValueOnce(new ApiError('request', 'Request failed', status, ''));
+    await sendQueuedWrites('id-ayse', send);
+    expect(queuedWrites('id-ayse')).toHaveLength(3);
+    expect(refusedWrites('id-ayse')).toEqual([]);
   });
 
   it('leaves other students’ writes alone', async () => {

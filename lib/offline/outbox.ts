@@ -1,10 +1,9 @@
-import { isApiError } from '@/lib/api/api-error';
 import { logPageOpen, markNotificationRead, saveTopicCompletion, sendHelpRequest } from '@/lib/api/endpoints';
-import { readSession } from '@/lib/auth/session';
+import { currentStudent } from '@/lib/auth/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
-import type { User } from '@/lib/types';
-import { enqueue, isWriteQueue, unexpired, type QueuedWrite } from './write-queue';
+import { classifySendFailure } from './send-failure';
+import { enqueue, isRefused, isWriteQueue, unexpired, type QueuedWrite } from './write-queue';
 
 /**
  * Writes made offline (topic marks, page-open logs, notification read marks), kept in local storage until the student is
@@ -27,13 +26,7 @@ function saveQueue(queue: QueuedWrite[]): boolean {
   return saved;
 }
 
-/** Who a write belongs to: the provider's user id, else the user name. */
-export function studentOf(user: User | null | undefined): string | null {
-  const id = user?.Id ?? user?.UserName;
-  return typeof id === 'string' && id !== '' ? id : null;
-}
-
-export const currentStudent = (): string | null => studentOf(readSession()?.user);
+export { currentStudent, studentOf } from '@/lib/auth/session';
 
 /** Subscribes to changes of the queue, from this tab or another. */
 export function subscribeToQueue(listener: () => void): () => void {
@@ -45,8 +38,16 @@ export function subscribeToQueue(listener: () => void): () => void {
   };
 }
 
+const studentWrites = (student: string | null) => (student === null ? [] : readQueue().filter((write) => write.student === student));
+
+/** The student's writes waiting to be sent. */
 export function queuedWrites(student: string | null): QueuedWrite[] {
-  return student === null ? [] : readQueue().filter((write) => write.student === student);
+  return studentWrites(student).filter((write) => !isRefused(write));
+}
+
+/** The student's writes the server refused for good, kept to be shown until dismissed. */
+export function refusedWrites(student: string | null): QueuedWrite[] {
+  return studentWrites(student).filter(isRefused);
 }
 
 export type NewWrite = QueuedWrite extends infer W ? (W extends QueuedWrite ? Omit<W, 'student' | 'queuedAt'> : never) : never;
@@ -73,27 +74,40 @@ function sendWrite(write: QueuedWrite): Promise<unknown> {
 
 const same = (a: QueuedWrite, b: QueuedWrite) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A failure that another try may cure: keep the write and stop for now. */
-const isTemporary = (error: unknown) => !isApiError(error) || ['no-response', 'server', 'auth'].includes(error.kind);
+/** Replaces a queued write by what became of it: nothing (sent) or its refused version. */
+function settle(write: QueuedWrite, outcome: QueuedWrite | null): void {
+  saveQueue(readQueue().flatMap((queued) => (!same(queued, write) ? [queued] : outcome ? [outcome] : [])));
+}
+
+/** The student has read why a write was refused: it leaves the device. */
+export function dismissRefusedWrite(write: QueuedWrite): void {
+  settle(write, null);
+}
 
 /**
- * Sends the student's queued writes in the order they were made; each one sent (or refused by the
- * server for good, e.g. a course no longer enrolled) leaves the queue. Stops at the first failure
- * that a later try may cure. Tabs take turns, so no write is sent twice.
- * Returns the courses whose completions were sent.
+ * Sends the student's queued writes in the order they were made; each one sent leaves the queue,
+ * each one the server refuses for good (e.g. a course no longer enrolled) stays as refused, with
+ * the server's reason, to be shown to the student. Stops at the first failure that a later try
+ * may cure. Tabs take turns, so no write is sent twice. Returns the courses whose queued completions were settled.
  */
-export async function sendQueuedWrites(student: string, send = sendWrite): Promise<number[]> {
+export async function sendQueuedWrites(student: string, send = sendWrite, now = Date.now): Promise<number[]> {
   const run = async () => {
     const courses = new Set<number>();
     for (const write of queuedWrites(student)) {
+      let outcome: QueuedWrite | null = null;
       try {
         await send(write);
-        if (write.kind === 'topic-completion') courses.add(write.courseId);
       } catch (error) {
-        if (isTemporary(error)) break;
-        console.warn('A write made offline was refused and dropped', write, error);
+        const failure = classifySendFailure(error);
+        if (failure.kind === 'retry') break;
+        if (failure.kind === 'refused') {
+          console.warn('A write made offline was refused', write, error);
+          outcome = { ...write, refusal: { status: failure.status, reason: failure.reason, refusedAt: now() } };
+        }
       }
-      saveQueue(readQueue().filter((queued) => !same(queued, write)));
+      // Sent or refused, the course's marks are reloaded: the server's figures replace the queued ones.
+      if (write.kind === 'topic-completion') courses.add(write.courseId);
+      settle(write, outcome);
     }
     return [...courses];
   };

@@ -41,7 +41,8 @@ describe('withQueuedCompletions', () => {
       { topicId: 5001, completed: 100 },
       { topicId: 5005, completed: 0 },
     ];
-    const queue = [mark(5005, 100), mark(5006, 0), mark(5007, 100, 'mehmet'), mark(6001, 100, 'ayse', 102), opened('/x')];
+    const refused = { ...mark(5008, 100), refusal: { status: 422, reason: 'Course closed', refusedAt: 2 } };
+    const queue = [mark(5005, 100), mark(5006, 0), mark(5007, 100, 'mehmet'), mark(6001, 100, 'ayse', 102), opened('/x'), refused];
     expect(withQueuedCompletions(server, queue, 'ayse', 101)).toEqual([
       { topicId: 5001, completed: 100 },
       { topicId: 5005, completed: 100 },
@@ -53,6 +54,7 @@ describe('withQueuedCompletions', () => {
 describe('isWriteQueue', () => {
   it('accepts a well-formed queue', () => {
     expect(isWriteQueue([mark(5005, 100), opened('/notifs')])).toBe(true);
+    expect(isWriteQueue([{ ...opened('/x'), refusal: { status: 404, reason: 'Not found', refusedAt: 2 } }])).toBe(true);
     expect(isWriteQueue([])).toBe(true);
   });
 
@@ -62,6 +64,7 @@ describe('isWriteQueue', () => {
     [[{ ...mark(5005, 100), completion: { topicId: '5005', completed: 100 } }]],
     [[{ ...opened('/x'), kind: 'other' }]],
     [[{ ...opened('/x'), student: 7 }]],
+    [[{ ...opened('/x'), refusal: { status: '404', reason: 'Not found', refusedAt: 2 } }]],
   ])('refuses %j', (value) => {
     expect(isWriteQueue(value)).toBe(false);
   });

@@ -1,12 +1,23 @@
 import { isHelpRequest, type HelpRequest } from '@/lib/help/help-request';
 import type { TopicCompletion } from '@/lib/types';
 
-/** A write made without a connection, kept until it can be sent; `student` is whose session made it. */
-export type QueuedWrite =
+/** Why the server refused a write for good: its status and a short plain-text excerpt of its message. */
+export interface Refusal {
+  status: number;
+  reason: string;
+  refusedAt: number;
+}
+
+/**
+ * A write made without a connection, kept until it can be sent; `student` is whose session made it.
+ * A write the server refused for good keeps its `refusal` and stays until the student dismisses it.
+ */
+export type QueuedWrite = (
   | { kind: 'topic-completion'; student: string; courseId: number; completion: TopicCompletion; queuedAt: number }
   | { kind: 'page-open'; student: string; path: string; queuedAt: number }
   | { kind: 'notification-read'; student: string; notificationId: number; queuedAt: number }
-  | { kind: 'help-request'; student: string; request: HelpRequest; queuedAt: number };
+  | { kind: 'help-request'; student: string; request: HelpRequest; queuedAt: number }
+) & { refusal?: Refusal };
 
 /** Writes older than a stored session may live (7 days) could no longer be sent by their student. */
 export const queuedWriteMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -37,6 +48,8 @@ export function unexpired(queue: readonly QueuedWrite[], now: number): QueuedWri
   return queue.filter((write) => now - write.queuedAt <= queuedWriteMaxAgeMs);
 }
 
+export const isRefused = (write: QueuedWrite): boolean => write.refusal !== undefined;
+
 /** A course's completions as the student sees them: the server's, with the marks not yet sent. */
 export function withQueuedCompletions(
   completions: readonly TopicCompletion[],
@@ -45,7 +58,9 @@ export function withQueuedCompletions(
   courseId: number,
 ): TopicCompletion[] {
   const queued = queue.flatMap((write) =>
-    write.kind === 'topic-completion' && write.student === student && write.courseId === courseId ? [write.completion] : [],
+    write.kind === 'topic-completion' && !isRefused(write) && write.student === student && write.courseId === courseId
+      ? [write.completion]
+      : [],
   );
   const queuedTopics = new Set(queued.map((completion) => completion.topicId));
   return [...completions.filter((completion) => !queuedTopics.has(completion.topicId)), ...queued];
@@ -60,8 +75,13 @@ export function queuedNotificationReads(queue: readonly QueuedWrite[], student: 
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+function isRefusal(value: unknown): value is Refusal {
+  return isRecord(value) && Number.isInteger(value.status) && typeof value.reason === 'string' && typeof value.refusedAt === 'number';
+}
+
 function isQueuedWrite(value: unknown): value is QueuedWrite {
   if (!isRecord(value) || typeof value.student !== 'string' || typeof value.queuedAt !== 'number') return false;
+  if (value.refusal !== undefined && !isRefusal(value.refusal)) return false;
   if (value.kind === 'page-open') return typeof value.path === 'string';
   if (value.kind === 'notification-read') return Number.isInteger(value.notificationId);
   if (value.kind === 'help-request') return isHelpRequest(value.request);

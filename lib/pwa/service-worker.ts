@@ -1,4 +1,5 @@
 import { workerMessages } from '@/lib/service-worker/messages';
+import { apiCacheName } from '@/lib/service-worker/cache-names';
 import { createExternalStore } from './external-store';
 
 /** The part of workbox-window's `Workbox` the portal uses; next-pwa puts one on `window.workbox`. */
@@ -87,7 +88,13 @@ export function applyUpdate(host: { location: { reload(): void } } = window): vo
   workbox.messageSkipWaiting();
 }
 
-/** Sign-out: the worker forgets the product-API answers it kept for offline use. */
-export function forgetStudentData(): void {
+/**
+ * Sign-out: the product-API answers kept for offline use are forgotten. The page deletes the cache
+ * itself, so it is gone before the page moves on (a message alone is handled whenever the worker
+ * runs, and not at all without a controlling worker); the worker is told too, for any answer it
+ * is storing at this moment.
+ */
+export async function forgetStudentData(): Promise<void> {
   navigator.serviceWorker?.controller?.postMessage({ type: workerMessages.clearStudentData });
+  if (typeof caches !== 'undefined') await caches.delete(apiCacheName);
 }

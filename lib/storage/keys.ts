@@ -12,6 +12,8 @@ export const storageKeys = {
   offlineWrites: 'offline_writes',
   examTargetScores: 'exam_target_scores',
   helpDraft: 'help_draft',
+  examAttemptOwners: 'exam_attempt_owners',
+  deviceStudent: 'device_student',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

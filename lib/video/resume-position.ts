@@ -45,7 +45,18 @@ function readPositions(now: number): SavedPositions {
   return Object.fromEntries(kept);
 }
 
+let savingStopped = false;
+
+/**
+ * The session ends: a player still on screen saves no more positions (it would when the page is
+ * left, after its student's positions were removed). The next page load starts saving again.
+ */
+export function stopSavingPositions(): void {
+  savingStopped = true;
+}
+
 export function savePosition(materialId: string, position: number, duration: number, now = Date.now()): void {
+  if (savingStopped) return;
   if (!Number.isFinite(position) || !Number.isFinite(duration) || duration <= 0) return;
   const positions = { ...readPositions(now), [materialId]: { position: Math.max(0, position), duration, savedAt: now } };
   const newest = Object.entries(positions)

@@ -1,0 +1,67 @@
+'use client';
+
+import { useId } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { Button } from '@/components/ui/button';
+import { format } from '@/lib/i18n/format';
+import type { Messages } from '@/lib/i18n/en-US';
+import { dismissRefusedWrite } from '@/lib/offline/outbox';
+import { useRefusedWrites } from '@/lib/offline/use-refused-writes';
+import { describeWrite } from '@/lib/offline/write-description';
+import type { QueuedWrite } from '@/lib/offline/write-queue';
+import type { Enrollment } from '@/lib/types';
+import { useAppSelector } from '@/store/hooks';
+import { selectEnrollments } from '@/store/user-slice';
+
+function whatItWas(write: QueuedWrite, enrollments: readonly Enrollment[], t: Messages): string {
+  const described = describeWrite(write, enrollments);
+  if (described.kind === 'page-open') return format(t.sharedDevice.refusedPageOpen, { path: described.path });
+  if (described.kind === 'notification-read') return format(t.sharedDevice.refusedNotificationRead, { id: described.notificationId });
+  if (described.kind === 'help-request') return format(t.sharedDevice.refusedHelpRequest, { subject: described.subject });
+  return format(described.done ? t.sharedDevice.refusedMarkDone : t.sharedDevice.refusedMarkNotDone, {
+    topic: described.topic,
+    course: described.course,
+  });
+}
+
+/**
+ * Changes made offline that the server later refused for good: what each was and why, until the
+ * student dismisses it. Shown in every signed-in screen, so a refusal is never silent.
+ */
+export function RefusedWrites() {
+  const { t } = useMessages();
+  const refused = useRefusedWrites();
+  const enrollments = useAppSelector(selectEnrollments);
+  const titleId = useId();
+  if (refused.length === 0) return null;
+
+  return (
+    <section aria-labelledby={titleId} className="border-b border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3">
+        <h2 id={titleId} className="font-semibold">
+          {t.sharedDevice.refusedTitle}
+        </h2>
+        <p className="text-sm">{t.sharedDevice.refusedIntro}</p>
+        <ul className="flex flex-col gap-2">
+          {refused.map((write) => {
+            const what = whatItWas(write, enrollments, t);
+            const { status, reason } = write.refusal ?? { status: 0, reason: '' };
+            return (
+              <li key={JSON.stringify(write)} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 dark:bg-slate-900">
+                <div className="min-w-0 flex-1 break-words">
+                  <p className="font-medium">{what}</p>
+                  <p className="text-sm">
+                    {reason ? format(t.sharedDevice.refusedReason, { reason, status }) : format(t.sharedDevice.refusedNoReason, { status })}
+                  </p>
+                </div>
+                <Button variant="secondary" onClick={() => dismissRefusedWrite(write)} aria-label={format(t.sharedDevice.dismissLabel, { what })}>
+                  {t.sharedDevice.dismiss}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

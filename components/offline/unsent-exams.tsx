@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { currentStudent } from '@/lib/auth/session';
+import { subscribeToAttemptChanges } from '@/lib/exam/attempt-storage';
+import { format } from '@/lib/i18n/format';
+import { readUnsentWork, type UnsentExam } from '@/lib/shared-device/unsent-work';
+import { useAppSelector } from '@/store/hooks';
+import { selectEnrollments } from '@/store/user-slice';
+
+/**
+ * The signed-in student's exam answers that are on this device but not on the server (kept at a
+ * sign-out, or left behind when the exam screen was closed offline), with the screen that sends
+ * them. Looked up again on each page and whenever another tab changes an attempt or storage.
+ */
+export function UnsentExams() {
+  const { t } = useMessages();
+  const pathname = usePathname();
+  const enrollments = useAppSelector(selectEnrollments);
+  const [exams, setExams] = useState<UnsentExam[]>([]);
+  const titleId = useId();
+
+  useEffect(() => {
+    let current = true;
+    const look = () =>
+      void readUnsentWork(currentStudent(), enrollments).then(
+        (work) => {
+          if (current) setExams(work.exams);
+        },
+        (error: unknown) => console.warn('Could not look for unsent exam answers', error),
+      );
+    look();
+    // Attempts change in IndexedDB (another tab answering or sending); their owners in local storage.
+    const unsubscribe = subscribeToAttemptChanges(look);
+    window.addEventListener('storage', look);
+    return () => {
+      current = false;
+      unsubscribe();
+      window.removeEventListener('storage', look);
+    };
+  }, [pathname, enrollments]);
+
+  if (exams.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className="border-b border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3">
+        <h2 id={titleId} className="font-semibold">
+          {t.sharedDevice.unsentExamsTitle}
+        </h2>
+        <p className="text-sm">{t.sharedDevice.unsentExamsIntro}</p>
+        <ul className="flex flex-col gap-1">
+          {exams.map((exam) => (
+            <li key={exam.attemptId}>
+              {exam.href ? (
+                <Link href={exam.href} className="inline-block min-h-6 font-medium text-brand-700 underline dark:text-brand-100">
+                  {format(t.sharedDevice.openExam, { name: exam.name })}
+                </Link>
+              ) : (
+                format(t.sharedDevice.unsentExam, { name: exam.name })
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

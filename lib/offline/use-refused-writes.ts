@@ -1,0 +1,16 @@
+'use client';
+
+import { useMemo, useSyncExternalStore } from 'react';
+import { currentStudent, refusedWrites, subscribeToQueue } from './outbox';
+import type { QueuedWrite } from './write-queue';
+
+/** The signed-in student's writes the server refused for good, until dismissed. */
+export function useRefusedWrites(): QueuedWrite[] {
+  // A string snapshot: equal while the stored refusals are, so React does not re-render in a loop.
+  const snapshot = useSyncExternalStore(
+    subscribeToQueue,
+    () => JSON.stringify(refusedWrites(currentStudent())),
+    () => '[]',
+  );
+  return useMemo(() => JSON.parse(snapshot) as QueuedWrite[], [snapshot]);
+}

@@ -1,0 +1,61 @@
+import { unsentEntries, type AttemptRecord } from '@/lib/exam/attempt-record';
+import { readAttemptRecords, removeAttemptRecord } from '@/lib/exam/attempt-storage';
+import { storageKeys } from '@/lib/storage/keys';
+import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
+
+/**
+ * What a shared device needs of the exam attempts kept on it: which ones still hold something the
+ * server lacks, whose they are, and removing the rest at sign-out. Attempt records do not say whose
+ * they are, so ownership is noted beside them (`exam_attempt_owners`, attempt id → student) when a
+ * session ends. Only the exam storage module's exports touch the records themselves.
+ */
+
+type Owners = Record<string, string>;
+
+const isOwners = (value: unknown): value is Owners =>
+  typeof value === 'object' && value !== null && Object.values(value).every((owner) => typeof owner === 'string');
+
+const readOwners = (): Owners => readStored(storageKeys.examAttemptOwners, { isValid: isOwners }) ?? {};
+
+function saveOwners(owners: Owners): void {
+  if (Object.keys(owners).length === 0) removeStored(storageKeys.examAttemptOwners);
+  else writeStored(storageKeys.examAttemptOwners, owners);
+}
+
+/** Whether the server still lacks something of the attempt: answers, or a submission it has not scored. */
+export function hasUnsentData(record: AttemptRecord): boolean {
+  return record.solvedExamId === null && (unsentEntries(record).length > 0 || record.submission !== null);
+}
+
+/**
+ * The student's attempts with unsent data: those noted as theirs, and those of nobody yet, which
+ * the session under way made (every earlier session's were noted when it ended).
+ */
+export async function unsentAttempts(student: string, now = Date.now()): Promise<AttemptRecord[]> {
+  const records = await readAttemptRecords(now);
+  const owners = readOwners();
+  return records.filter((record) => hasUnsentData(record) && (owners[record.attemptId] ?? student) === student);
+}
+
+/**
+ * The end of a session (sign-out, or a 401): the attempts the server has in full are removed,
+ * whoever made them; those with unsent data stay, noted as the leaving student's, to be sent at
+ * their next sign-in and never offered to anyone else. Resolves to the ids of the attempts kept.
+ */
+export async function settleAttempts(leavingStudent: string | null, now = Date.now()): Promise<Set<string>> {
+  const records = await readAttemptRecords(now);
+  const owners = readOwners();
+  const kept: Owners = {};
+  const unsent = new Set<string>();
+  for (const record of records) {
+    if (!hasUnsentData(record)) {
+      await removeAttemptRecord(record.attemptId);
+      continue;
+    }
+    unsent.add(record.attemptId);
+    const owner = owners[record.attemptId] ?? leavingStudent;
+    if (owner !== null) kept[record.attemptId] = owner;
+  }
+  saveOwners(kept);
+  return unsent;
+}

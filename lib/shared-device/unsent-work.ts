@@ -1,0 +1,42 @@
+import { materialHref } from '@/lib/courses/material-href';
+import type { AttemptRecord } from '@/lib/exam/attempt-record';
+import { queuedWrites } from '@/lib/offline/outbox';
+import type { Enrollment } from '@/lib/types';
+import { unsentAttempts } from './exam-records';
+
+/** An exam attempt with answers or a submission the server lacks, and the screen that sends them. */
+export interface UnsentExam {
+  attemptId: string;
+  name: string;
+  href: string | null;
+}
+
+/** What the signed-in student would leave unsent by signing out now. */
+export interface UnsentWork {
+  writes: number;
+  exams: UnsentExam[];
+}
+
+export function unsentExam(record: AttemptRecord, enrollments: readonly Enrollment[]): UnsentExam {
+  const enrollment = enrollments.find((candidate) => candidate.id === record.enrollmentId);
+  const material = enrollment?.course.courseSections
+    .flatMap((section) => section.courseTopics)
+    .flatMap((topic) => topic.materials)
+    .find((candidate) => candidate.type === 'exam' && candidate.id === record.examId);
+  return {
+    attemptId: record.attemptId,
+    name: material?.name ?? `#${record.examId}`,
+    href: enrollment ? materialHref({ id: record.examId, type: 'exam' }, enrollment) : null,
+  };
+}
+
+export async function readUnsentWork(student: string | null, enrollments: readonly Enrollment[]): Promise<UnsentWork> {
+  if (student === null) return { writes: 0, exams: [] };
+  const attempts = await unsentAttempts(student);
+  return {
+    writes: queuedWrites(student).length,
+    exams: attempts.map((record) => unsentExam(record, enrollments)),
+  };
+}
+
+export const hasUnsentWork = (work: UnsentWork) => work.writes > 0 || work.exams.length > 0;
