@@ -1,37 +1,15 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { answer, countdown, demoAttempt, demoAttempts, heldAnswers, navItem, option, questionHeading, questionId, secondsShown } from './support/exam';
+import { expect, signIn, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
 /** Seeded exams of ayse.yilmaz on course 104, enrollment 202 (docs/api.md). */
 const ydsExam = { id: 9033, path: '/SinaviCoz/9033/202', name: 'YDS Deneme Sınavı 1' };
 const shortExam = { id: 9049, path: '/SinaviCoz/9049/202', name: 'YDS Kısa Deneme (5 soru)' };
 const coursePage = '/CourseDetail/104';
-const questionId = (examId: number, number: number) => String(examId * 100 + number);
-
-interface DemoAttempt {
-  attemptId: string;
-  examId: number;
-  status: 'in-progress' | 'submitted';
-  startedAt: string;
-  deadline: string;
-  solvedExamId: number | null;
-  submissionCount: number;
-  submissionIds: string[];
-  answers: Record<string, { answer: string | null; seq: number; answeredAt: string }>;
-}
-
-async function demoAttempts(request: APIRequestContext): Promise<DemoAttempt[]> {
-  const response = await request.get(`${demoApiUrl}/__demo/exam-attempts?user=ayse.yilmaz`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as DemoAttempt[];
-}
-
-async function demoAttempt(request: APIRequestContext, examId: number): Promise<DemoAttempt | undefined> {
-  return (await demoAttempts(request)).find((attempt) => attempt.examId === examId);
-}
-
-const heldAnswers = (attempt: DemoAttempt | undefined) =>
-  Object.fromEntries(Object.entries(attempt?.answers ?? {}).map(([id, held]) => [id, held.answer]));
+/** The demo's attempt at `examId`, if the server has one yet. */
+const attemptAt = async (request: APIRequestContext, examId: number) =>
+  (await demoAttempts(request)).find((attempt) => attempt.examId === examId);
 
 /**
  * Every request to the site goes through Playwright's router, which turns the browser's HTTP cache
@@ -42,28 +20,12 @@ async function bypassHttpCache(context: BrowserContext, baseURL: string | undefi
   await context.route((url) => url.host === site, (route) => route.continue());
 }
 
-const questionHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Question \d+ of \d+$/ });
-const option = (page: Page, key: string) => page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${key}\\)`) });
-const navItem = (page: Page, number: number) =>
-  page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: `Question ${number}`, exact: true });
-const countdown = (page: Page) => page.getByRole('timer', { name: 'Time left' });
 const connection = (page: Page) => page.getByTestId('connection-status');
 const keptOnDevice = 'saved on this device and will be sent';
-
-async function answer(page: Page, number: number, key: string) {
-  await navItem(page, number).click();
-  await expect(questionHeading(page)).toHaveText(new RegExp(`^Question ${number} of`));
-  await option(page, key).check();
-}
 
 async function expectAnswered(page: Page, numbers: number[], total: number) {
   for (const number of numbers) await expect(navItem(page, number)).toHaveAttribute('data-state', 'answered');
   await expect(page.getByTestId('answered-count')).toHaveText(`${numbers.length} of ${total} answered`);
-}
-
-async function secondsShown(page: Page): Promise<number> {
-  const text = (await countdown(page).textContent()) ?? '';
-  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
 /** Opens the exam from the course page's list, as a student does. */
@@ -109,7 +71,7 @@ test.describe('exams offline', () => {
     await expect(page.getByTestId('exam-from-device')).toContainText('Opened from this device without a connection');
     await expect(connection(page)).toContainText(keptOnDevice);
     // The time left is the server's deadline, as last heard, in server time: it went on counting.
-    const { deadline } = (await demoAttempt(request, ydsExam.id)) as DemoAttempt;
+    const { deadline } = await demoAttempt(request, ydsExam.id);
     expect(Math.abs((await secondsShown(page)) - (Date.parse(deadline) - Date.now()) / 1000)).toBeLessThanOrEqual(2);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => !script.fromServiceWorker)).toEqual([]);
@@ -129,13 +91,13 @@ test.describe('exams offline', () => {
     await page.getByRole('button', { name: 'Submit now' }).click();
     await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
     const waiting = await demoAttempt(request, ydsExam.id);
-    expect(waiting?.status).toBe('in-progress');
+    expect(waiting.status).toBe('in-progress');
     expect(heldAnswers(waiting)).toEqual({ [questionId(9033, 1)]: 'B', [questionId(9033, 2)]: 'C' });
 
     // Nothing pressed: the connection returns and the queued submission goes, once.
     await context.setOffline(false);
     await page.waitForURL(/\/SinavOzeti\/\d+$/);
-    const submitted = (await demoAttempt(request, ydsExam.id)) as DemoAttempt;
+    const submitted = await demoAttempt(request, ydsExam.id);
     expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
     expect(submitted.submissionCount).toBe(1);
     expect(submitted.submissionIds).toHaveLength(1);
@@ -174,11 +136,11 @@ test.describe('exams offline', () => {
     await expect(countdown(page)).toHaveText('00:00');
     await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
     await expect(option(page, 'C')).toBeDisabled();
-    expect((await demoAttempt(request, shortExam.id))?.status).toBe('in-progress');
+    expect((await demoAttempt(request, shortExam.id)).status).toBe('in-progress');
 
     await context.setOffline(false);
     await page.waitForURL(/\/SinavOzeti\/\d+$/);
-    const submitted = (await demoAttempt(request, shortExam.id)) as DemoAttempt;
+    const submitted = await demoAttempt(request, shortExam.id);
     expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
     expect(submitted.submissionCount).toBe(1);
     expect(submitted.submissionIds).toHaveLength(1);
@@ -209,7 +171,7 @@ test.describe('exams offline', () => {
     await noPaper.getByRole('button', { name: 'Keep on this device: YDS Deneme Sınavı 2' }).click();
     await expect(noPaper.getByRole('status')).toHaveText('YDS Deneme Sınavı 2 cannot be kept: the server has no paper for it. Ask your school.');
     // Kept, not started: the server has no attempt yet.
-    expect(await demoAttempt(request, shortExam.id)).toBeUndefined();
+    expect(await attemptAt(request, shortExam.id)).toBeUndefined();
 
     await context.setOffline(true);
     const course = await page.reload();
@@ -228,11 +190,11 @@ test.describe('exams offline', () => {
     // Time runs out while offline: the submission waits on the device.
     await expect(page.getByTestId('submission-status')).toContainText('Time is up', { timeout: 25_000 });
     await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
-    expect(await demoAttempt(request, shortExam.id)).toBeUndefined();
+    expect(await attemptAt(request, shortExam.id)).toBeUndefined();
 
     await context.setOffline(false);
     await page.waitForURL(/\/SinavOzeti\/\d+$/);
-    const submitted = (await demoAttempt(request, shortExam.id)) as DemoAttempt;
+    const submitted = await demoAttempt(request, shortExam.id);
     expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
     expect(submitted.attemptId).toMatch(/^d-/);
     // The device's start time, and the exam's 20 s from it.

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { addFault, expect, signIn, test } from './support/fixtures';
 import { goOfflineWithEmptyHttpCache } from './support/service-worker';
 import {
@@ -11,16 +10,12 @@ import {
   option,
   questionHeading,
   questionId,
+  secondsShown,
   shortExam,
   submit,
   ydsExam,
   yokdilExam,
 } from './support/exam';
-
-async function secondsShown(page: Page): Promise<number> {
-  const text = (await countdown(page).textContent()) ?? '';
-  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
-}
 
 const secondsUntil = (deadline: string) => (Date.parse(deadline) - Date.now()) / 1000;
 

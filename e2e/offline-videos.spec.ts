@@ -47,9 +47,14 @@ test.describe('offline videos', () => {
     await expect(panel(page).getByRole('link', { name: 'Watch offline' })).toHaveAttribute('href', `/OfflineVodGoster/${hlsVideo.id}`);
     await download(page, mp4Video.id);
 
+    // Every video file the page gets from here on must come from the worker: none from the
+    // network, none failing for want of it.
     const media: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/media/')) media.push(request.url());
+    page.on('response', (response) => {
+      if (response.url().includes('/media/') && !response.fromServiceWorker()) media.push(`network: ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/media/')) media.push(`failed (${request.failure()?.errorText}): ${request.url()}`);
     });
     // With the HTTP cache emptied and bypassed, only the worker can answer the pages and the video files.
     await goOfflineWithEmptyHttpCache(page);

@@ -14,6 +14,7 @@ export interface DemoAttempt {
   attemptId: string;
   examId: number;
   status: 'in-progress' | 'submitted';
+  startedAt: string;
   deadline: string;
   clientSubmittedAt: string | null;
   solvedExamId: number | null;
@@ -42,6 +43,12 @@ export const option = (page: Page, key: string) => page.getByRole('radiogroup').
 const navigator = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
 export const navItem = (page: Page, number: number) => navigator(page).getByRole('button', { name: `Question ${number}`, exact: true });
 export const countdown = (page: Page) => page.getByRole('timer', { name: 'Time left' });
+
+/** The countdown's value in seconds. */
+export async function secondsShown(page: Page): Promise<number> {
+  const text = (await countdown(page).textContent()) ?? '';
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}
 
 export async function openExam(page: Page, path: string) {
   await page.goto(path);
