@@ -66,6 +66,13 @@ async function serveCopy(root: string): Promise<StaticServer> {
   return startStaticServer({ root, port: 0, quiet: true });
 }
 
+/** Writes a changed file's compressed copies, as a build would (lib/static-server/post-build.mjs). */
+async function precompress(root: string, file: string) {
+  const postBuild = pathToFileURL(join(__dirname, '..', 'lib', 'static-server', 'post-build.mjs')).href;
+  const { precompress: write } = (await import(postBuild)) as { precompress: (root: string, file: string) => number };
+  write(root, file);
+}
+
 async function serverCompletions(request: APIRequestContext, token: string, courseId: number) {
   const response = await request.get(`${demoApiUrl}/api/v1/topiccompletions/getbycourse/${courseId}`, {
     headers: { tenant: 'root', Authorization: `Bearer ${token}` },
@@ -267,18 +274,23 @@ test.describe('updates', () => {
     rmSync(site.root, { recursive: true, force: true });
   });
 
-  /** A new deployment: changed pages under a new build revision in the worker's precache list. */
-  function deployNewVersion() {
+  /**
+   * A new deployment: changed pages under a new build revision in the worker's precache list,
+   * each with the compressed copies a build writes (the server sends those when they exist).
+   */
+  async function deployNewVersion() {
     const revision = precacheManifest(site.root).find((entry) => entry.url === '/ogrenimIcerigi.html')?.revision ?? '';
     expect(revision).not.toBe('');
     for (const page of ['index.html', 'ogrenimIcerigi.html']) {
       const file = join(site.root, page);
       writeFileSync(file, readFileSync(file, 'utf8').replace('</head>', '<meta name="portal-version" content="next"></head>'));
+      await precompress(site.root, page);
     }
     // Only the revisions: the build id also names a folder of build files.
     const worker = join(site.root, 'sw.js');
     const revisions = new RegExp(`(revision['"]?:\\s*['"])${revision}(['"])`, 'g');
     writeFileSync(worker, readFileSync(worker, 'utf8').replace(revisions, `$1${revision}-next$2`));
+    await precompress(site.root, 'sw.js');
   }
 
   const version = (page: Page) =>
@@ -294,7 +306,7 @@ test.describe('updates', () => {
     await waitForServiceWorker(page);
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
 
-    deployNewVersion();
+    await deployNewVersion();
     await page.reload();
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toContainText('A new version of the portal is ready.');

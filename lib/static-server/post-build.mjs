@@ -32,6 +32,24 @@ function siteFiles(root) {
     .filter((file) => !isHiddenPath(file));
 }
 
+/**
+ * Writes `<file>.br` and `<file>.gz` beside a text file of the site. Every change to a file must
+ * be followed by this: the servers send the compressed copy whenever it exists.
+ * @returns {number} the size of the brotli copy
+ */
+export function precompress(root, file, content = readFileSync(join(root, file))) {
+  const br = brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+  writeFileSync(join(root, `${file}.br`), br);
+  writeFileSync(join(root, `${file}.gz`), gzipSync(content, { level: 9 }));
+  return br.length;
+}
+
 export function postBuild(root = DEFAULT_ROOT, environment = process.env) {
   const files = siteFiles(root);
   let original = 0;
@@ -40,17 +58,8 @@ export function postBuild(root = DEFAULT_ROOT, environment = process.env) {
   for (const file of files.filter(isCompressible)) {
     const content = readFileSync(join(root, file));
     if (file.endsWith('.html')) inlineScriptHashes(content.toString('utf8')).forEach((hash) => scriptHashes.add(hash));
-    const br = brotliCompressSync(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    });
-    writeFileSync(join(root, `${file}.br`), br);
-    writeFileSync(join(root, `${file}.gz`), gzipSync(content, { level: 9 }));
     original += content.length;
-    brotli += br.length;
+    brotli += precompress(root, file, content);
   }
   const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], ...buildTimeUrls(environment) });
   writeFileSync(join(root, '.csp.json'), `${JSON.stringify({ policy, scriptHashes: [...scriptHashes].sort() }, null, 2)}\n`);
