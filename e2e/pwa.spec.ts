@@ -6,6 +6,7 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { reverseDecode } from '../lib/storage/reverse-encoding';
 import { navigateClientSide } from './support/client-navigation';
 import { addFault, demoApiUrl, expect, pageOpenLogs, signIn, students, test } from './support/fixtures';
+import { SCREENS, screenHeading, type Screen } from './support/screens';
 import {
   goOfflineWithEmptyHttpCache,
   precacheManifest,
@@ -22,55 +23,6 @@ function expectFromWorker(response: Response | null) {
   expect(response?.fromServiceWorker()).toBe(true);
   expect(response?.status()).toBe(200);
 }
-
-interface Screen {
-  path: string;
-  /** The folder of `app/` holding its page, as the page's script path spells it. */
-  page: string;
-  /** Its level-1 heading offline (an exam's names its test). */
-  heading: string | RegExp;
-  /** Where the screen sends the student on with a page load of its own. */
-  lands?: string;
-}
-
-/**
- * The 21 routes of spec section 2 at real demo ids (docs/api.md) that the offline test never opens
- * online. Only the course list was loaded under the worker, so a course screen shows its course.
- */
-const SCREENS: Screen[] = [
-  { path: '/', page: '(public)', heading: 'Welcome to your language school' },
-  { path: '/callback', page: '(public)/callback', heading: 'You are not signed in' },
-  { path: '/loginProblem', page: '(public)/loginProblem', heading: 'You are not signed in' },
-  { path: '/sunucuhatasi', page: '(public)/sunucuhatasi', heading: 'Server error' },
-  { path: '/misafirGirisi/9001', page: '(public)/misafirGirisi/[materialid]', heading: 'Shared video' },
-  {
-    path: '/MisafirRedirectPage/%2FmisafirGirisi%2F9001',
-    page: '(public)/MisafirRedirectPage/[url]',
-    heading: 'Shared video',
-    lands: '/misafirGirisi/9001',
-  },
-  { path: '/ogrenimIcerigi', page: '(student)/ogrenimIcerigi', heading: 'My courses' },
-  { path: '/CourseDetail/103', page: '(student)/CourseDetail/[id]', heading: 'Akademik Okuma ve Yazma' },
-  {
-    path: '/CourseDetail/102/1004/5010',
-    page: '(student)/CourseDetail/[id]/[gelensectionid]/[gelentopicid]',
-    heading: 'A2 Temel İngilizce',
-  },
-  { path: '/PdfGoster/9024', page: '(student)/PdfGoster/[id]', heading: 'PDF material' },
-  { path: '/OfflineVodGoster/9013', page: '(student)/OfflineVodGoster/[vodid]', heading: 'Offline video' },
-  { path: '/OffllineInfoPage', page: '(student)/OffllineInfoPage', heading: 'Offline guide' },
-  { path: '/notifs', page: '(student)/notifs', heading: 'Notifications' },
-  { path: '/yardim', page: '(student)/yardim', heading: 'Help' },
-  { path: '/VideoGoster/9023', page: '(student)/VideoGoster/[materialid]', heading: 'Video lesson' },
-  { path: '/Code4EduGoster/9026', page: '(student)/Code4EduGoster/[materialid]', heading: 'Coding material' },
-  { path: '/ZoomGoster/9027', page: '(student)/ZoomGoster/[materialid]', heading: 'Live class' },
-  { path: '/SinavOzeti/5001', page: '(student)/SinavOzeti/[cozulensinavid]', heading: 'Exam summary' },
-  { path: '/SinavOzeti/5001/1', page: '(student)/SinavOzeti/[cozulensinavid]/[doBack]', heading: 'Exam summary' },
-  { path: '/SinaviCoz/9033/202', page: '(exam)/SinaviCoz/[sinavid]/[enrollid]', heading: /YDS/ },
-  { path: '/SinaviCozYokdil/9039/204', page: '(exam)/SinaviCozYokdil/[sinavid]/[enrollid]', heading: /YÖKDİL/ },
-];
-
-const screenHeading = (page: Page, screen: Screen) => page.getByRole('heading', { level: 1, name: screen.heading });
 
 /** Everything of the site a step loaded came from the worker, and with it `expected` (decoded paths). */
 function expectFromWorkerWith(responses: SiteResponse[], expected: (path: string) => boolean) {
@@ -112,6 +64,13 @@ async function serveCopy(root: string): Promise<StaticServer> {
     startStaticServer: (options: { root: string; port: number; quiet: boolean }) => Promise<StaticServer>;
   };
   return startStaticServer({ root, port: 0, quiet: true });
+}
+
+/** Writes a changed file's compressed copies, as a build would (lib/static-server/post-build.mjs). */
+async function precompress(root: string, file: string) {
+  const postBuild = pathToFileURL(join(__dirname, '..', 'lib', 'static-server', 'post-build.mjs')).href;
+  const { precompress: write } = (await import(postBuild)) as { precompress: (root: string, file: string) => number };
+  write(root, file);
 }
 
 async function serverCompletions(request: APIRequestContext, token: string, courseId: number) {
@@ -315,18 +274,23 @@ test.describe('updates', () => {
     rmSync(site.root, { recursive: true, force: true });
   });
 
-  /** A new deployment: changed pages under a new build revision in the worker's precache list. */
-  function deployNewVersion() {
+  /**
+   * A new deployment: changed pages under a new build revision in the worker's precache list,
+   * each with the compressed copies a build writes (the server sends those when they exist).
+   */
+  async function deployNewVersion() {
     const revision = precacheManifest(site.root).find((entry) => entry.url === '/ogrenimIcerigi.html')?.revision ?? '';
     expect(revision).not.toBe('');
     for (const page of ['index.html', 'ogrenimIcerigi.html']) {
       const file = join(site.root, page);
       writeFileSync(file, readFileSync(file, 'utf8').replace('</head>', '<meta name="portal-version" content="next"></head>'));
+      await precompress(site.root, page);
     }
     // Only the revisions: the build id also names a folder of build files.
     const worker = join(site.root, 'sw.js');
     const revisions = new RegExp(`(revision['"]?:\\s*['"])${revision}(['"])`, 'g');
     writeFileSync(worker, readFileSync(worker, 'utf8').replace(revisions, `$1${revision}-next$2`));
+    await precompress(site.root, 'sw.js');
   }
 
   const version = (page: Page) =>
@@ -342,7 +306,7 @@ test.describe('updates', () => {
     await waitForServiceWorker(page);
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
 
-    deployNewVersion();
+    await deployNewVersion();
     await page.reload();
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toContainText('A new version of the portal is ready.');

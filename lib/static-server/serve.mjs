@@ -3,14 +3,19 @@
  * resolve.mjs) and nothing else. Also used by `npm start` and the end-to-end tests.
  *
  * Environment when run directly: SITE_ROOT (default `out/`), PORT (default 3000), HOST (default
- * all interfaces).
+ * `localhost`, the loopback interface: a public deployment puts a reverse proxy in front).
+ *
+ * Text files go out precompressed when the client accepts it (the build writes `.br` and `.gz`
+ * beside them, post-build.mjs), and every response carries the build's Content-Security-Policy
+ * (`out/.csp.json`) and the other security headers (delivery.mjs). Dotfiles are never served.
  */
-import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
+import { chooseEncoding, ENCODINGS, FALLBACK_POLICY, isCompressible, isHiddenPath, SECURITY_HEADERS } from './delivery.mjs';
 import { cacheControlFor, contentTypeFor, resolveRequestPath } from './resolve.mjs';
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../../out/', import.meta.url));
@@ -18,17 +23,18 @@ const DEFAULT_ROOT = fileURLToPath(new URL('../../out/', import.meta.url));
 /**
  * @param {{ root?: string, port?: number, host?: string, quiet?: boolean }} [options]
  *   port 0 picks a free port; quiet suppresses the "Site:" line.
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, address: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root = DEFAULT_ROOT, port = 3000, host, quiet = false } = {}) {
+export async function startStaticServer({ root = DEFAULT_ROOT, port = 3000, host = 'localhost', quiet = false } = {}) {
   const siteRoot = resolve(root);
   if (!existsSync(join(siteRoot, 'index.html'))) {
     throw new Error(`No built site in ${siteRoot} (index.html is missing). Run \`npm run build\` first.`);
   }
+  const policy = readPolicy(siteRoot);
 
   const server = createServer((request, response) => {
     try {
-      handleRequest(siteRoot, request, response);
+      handleRequest(siteRoot, policy, request, response);
     } catch (error) {
       // One bad request must not take the site (and, under `npm start`, the demo backends) down.
       console.error(`Static server: ${request.method} failed: ${error.message}`);
@@ -45,6 +51,7 @@ export async function startStaticServer({ root = DEFAULT_ROOT, port = 3000, host
   if (!quiet) console.log(`Site: ${url}`);
   return {
     url,
+    address: server.address().address,
     close: () =>
       new Promise((resolveClose) => {
         server.close(() => resolveClose());
@@ -54,8 +61,18 @@ export async function startStaticServer({ root = DEFAULT_ROOT, port = 3000, host
   };
 }
 
-function handleRequest(siteRoot, request, response) {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
+/** The policy the build computed for this export, or a strict one that lets no inline script run. */
+function readPolicy(siteRoot) {
+  try {
+    return JSON.parse(readFileSync(join(siteRoot, '.csp.json'), 'utf8')).policy;
+  } catch {
+    return FALLBACK_POLICY;
+  }
+}
+
+function handleRequest(siteRoot, policy, request, response) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+  response.setHeader('Content-Security-Policy', policy);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Method not allowed\n');
@@ -65,7 +82,7 @@ function handleRequest(siteRoot, request, response) {
   // resolver must see them to refuse them.
   const pathname = request.url.split('?')[0];
   const resolved = pathname.startsWith('/')
-    ? resolveRequestPath(pathname, (path) => entryType(siteRoot, path))
+    ? resolveRequestPath(pathname, (path) => (isHiddenPath(path) ? null : entryType(siteRoot, path)))
     : { status: 400 };
   if (resolved.status === 400) {
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -95,24 +112,36 @@ function entryType(siteRoot, relativePath) {
 }
 
 function sendFile(siteRoot, { file, status }, request, response) {
-  const path = join(siteRoot, file);
-  const stats = statOrNull(path);
+  const stats = statOrNull(join(siteRoot, file));
   if (!stats?.isFile()) {
     // Only a site without 404.html (or one changing under our feet) gets here.
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Not found\n');
     return;
   }
-  response.writeHead(status, {
-    'Content-Type': contentTypeFor(file),
-    'Content-Length': stats.size,
-    'Cache-Control': cacheControlFor(file),
-  });
+  const headers = { 'Content-Type': contentTypeFor(file), 'Cache-Control': cacheControlFor(file) };
+  let sent = { path: join(siteRoot, file), size: stats.size };
+  if (isCompressible(file)) {
+    // Caches must keep one copy per encoding, whichever this request gets.
+    headers.Vary = 'Accept-Encoding';
+    const variants = new Map();
+    for (const { name, suffix } of ENCODINGS) {
+      const variant = statOrNull(join(siteRoot, `${file}${suffix}`));
+      if (variant?.isFile()) variants.set(name, { path: join(siteRoot, `${file}${suffix}`), size: variant.size });
+    }
+    const encoding = chooseEncoding(request.headers['accept-encoding'], [...variants.keys()]);
+    if (encoding !== null) {
+      headers['Content-Encoding'] = encoding;
+      sent = variants.get(encoding);
+    }
+  }
+  // Range requests get the whole file (a 200 is a valid answer to one): the export holds no media.
+  response.writeHead(status, { ...headers, 'Content-Length': sent.size });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  pipeline(createReadStream(path), response, () => {
+  pipeline(createReadStream(sent.path), response, () => {
     // A client that goes away mid-file is routine; the headers are out, so there is nothing to add.
   });
 }
@@ -125,7 +154,7 @@ async function main() {
   const root = process.env.SITE_ROOT ?? DEFAULT_ROOT;
   const port = Number(process.env.PORT ?? 3000);
   try {
-    const server = await startStaticServer({ root, port, host: process.env.HOST || undefined });
+    const server = await startStaticServer({ root, port, host: process.env.HOST || 'localhost' });
     const stop = () => server.close().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

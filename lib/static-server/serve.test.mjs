@@ -3,28 +3,39 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { startStaticServer } from './serve.mjs';
 
 let root;
 let server;
 
-/** Sends a raw request target (no URL normalisation) and resolves with the status. */
-function statusOf(target) {
+const HOME = '<h1>home</h1>'.repeat(50);
+const POLICY = "default-src 'self'; script-src 'self' 'sha256-x'";
+
+/** Sends a raw request target (no URL normalisation); resolves with status, headers and body bytes. */
+function send(target, { method = 'GET', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const url = new URL(server.url);
-    const req = request({ host: url.hostname, port: url.port, path: target, method: 'GET' }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
+    const req = request({ host: url.hostname, port: url.port, path: target, method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
   });
 }
 
+const statusOf = async (target, options) => (await send(target, options)).status;
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'serve-test-'));
-  writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
+  writeFileSync(join(root, 'index.html'), HOME);
+  writeFileSync(join(root, 'index.html.br'), brotliCompressSync(HOME));
+  writeFileSync(join(root, 'index.html.gz'), gzipSync(HOME));
+  writeFileSync(join(root, 'logo.png'), 'png');
+  writeFileSync(join(root, '.csp.json'), JSON.stringify({ policy: POLICY }));
   writeFileSync(join(root, '404.html'), '<h1>not found</h1>');
   mkdirSync(join(root, 'CourseDetail'));
   writeFileSync(join(root, 'CourseDetail', '_.html'), '<h1>course</h1>');
@@ -51,4 +62,85 @@ test('paths the file system refuses are answered, and the server keeps serving',
   }
   expect(await statusOf('/')).toBe(200);
   expect(await statusOf('/CourseDetail/202')).toBe(200);
+});
+
+test('a fuzz of long, malformed and encoded paths and odd methods is answered, and the server keeps serving', async () => {
+  // A fixed seed: the same bounded set of requests on every run.
+  let seed = 12;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pieces = ['..', '%2e%2e', '%2E%2e%2f', '%00', '%', '%zz', '%C0%AF', '%ff', '\\', '.', '_', 'CourseDetail', '.csp.json', 'a'.repeat(300), '%41'.repeat(200), 'ğü', '%F0%9F%98', '//', '?', '#', ';'];
+  const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'PROPFIND', 'BREW'];
+  for (let i = 0; i < 300; i += 1) {
+    const length = 1 + Math.floor(random() * 8);
+    const path = Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join(random() < 0.5 ? '/' : '');
+    const method = methods[Math.floor(random() * methods.length)];
+    const status = await statusOf(encodeURI(`/${path}`).replace(/%25/g, '%'), { method });
+    expect([200, 400, 404, 405]).toContain(status);
+    if (i % 50 === 0) expect(await statusOf('/')).toBe(200);
+  }
+  expect(await statusOf('/')).toBe(200);
+  expect(await statusOf('/CourseDetail/202')).toBe(200);
+});
+
+test('dotfiles are never served, whatever the spelling', async () => {
+  for (const target of ['/.csp.json', '/%2Ecsp.json', '/.csp.json.html', '/CourseDetail/../.csp.json']) {
+    const response = await send(target);
+    expect([400, 404]).toContain(response.status);
+    expect(response.body.toString()).not.toContain('default-src');
+  }
+});
+
+describe('content negotiation', () => {
+  test.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+  ])('Accept-Encoding %p gets %p with the right length, and the same page', async (accept, encoding, decompress) => {
+    const response = await send('/', { headers: { 'Accept-Encoding': accept } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(HOME.length);
+    expect(decompress(response.body).toString()).toBe(HOME);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('no Accept-Encoding, or only identity, gets the file as it is', async () => {
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }]) {
+      const response = await send('/', { headers });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.body.toString()).toBe(HOME);
+    }
+  });
+
+  test('HEAD and a range request announce the encoded length; images are never encoded', async () => {
+    const head = await send('/', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(brotliCompressSync(HOME).length);
+    const ranged = await send('/', { headers: { 'Accept-Encoding': 'gzip', Range: 'bytes=0-3' } });
+    expect(ranged.status).toBe(200);
+    expect(gunzipSync(ranged.body).toString()).toBe(HOME);
+    const image = await send('/logo.png', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+  });
+});
+
+test('every answer, errors included, carries the build\'s policy and the security headers', async () => {
+  for (const [target, method] of [['/', 'GET'], ['/nothing-here', 'GET'], ['/', 'POST'], ['/%zz', 'GET']]) {
+    const { headers } = await send(target, { method });
+    expect(headers['content-security-policy']).toBe(POLICY);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+  }
+});
+
+test('the server listens on loopback by default', () => {
+  expect(new URL(server.url).hostname).toBe('localhost');
+  expect(['127.0.0.1', '::1']).toContain(server.address);
 });
