@@ -27,8 +27,8 @@ function switchLevel(hls: Hls, level: number) {
 }
 
 /**
- * An HLS stream through hls.js (downloaded when the student asks to play). The manifest is read first, so
- * Plyr is created once with the stream's renditions in its quality menu. Browsers without
+ * An HLS stream through hls.js (downloaded when the student asks to play). The manifest is read
+ * first, so Plyr is created once with the stream's renditions in its quality menu. Browsers without
  * Media Source Extensions that play HLS themselves (Safari on iOS) get the file player.
  */
 export function HlsVideo({ src, title, onMedia, onError }: SourceProps) {
