@@ -1,4 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
+
+/** A sentence only the Turkish catalogue holds: the scripts carrying it are that catalogue. */
+const turkishOnly = 'Dil okulunuza hoş geldiniz';
+
+function recordTurkishScripts(page: Page) {
+  const found: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    found.push(response.text().then((body) => (body.includes(turkishOnly) ? response.url() : null), () => null));
+  });
+  return async () => (await Promise.all(found)).filter((url) => url !== null);
+}
+
+/** Every text the page's h1 takes, in order, from the first byte on. */
+function recordHeadings() {
+  const seen: string[] = [];
+  (window as unknown as { headings: string[] }).headings = seen;
+  new MutationObserver(() => {
+    const text = document.querySelector('h1')?.textContent?.trim();
+    if (text && seen.at(-1) !== text) seen.push(text);
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
 
 test.describe('preferences', () => {
   test('night mode switches the dark theme and survives a reload', async ({ page }) => {
@@ -19,6 +42,25 @@ test.describe('preferences', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr-TR');
+  });
+
+  test('English pages never download the Turkish messages; a stored Turkish choice shows Turkish from the start', async ({
+    page,
+  }) => {
+    const turkishScripts = recordTurkishScripts(page);
+    await page.addInitScript(recordHeadings);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to your language school');
+    await page.waitForLoadState('networkidle');
+    expect(await turkishScripts()).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(turkishOnly);
+    expect(await turkishScripts()).toHaveLength(1);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(turkishOnly);
+    expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual([turkishOnly]);
   });
 
   test('window titles follow the chosen language on public and protected pages', async ({ page }) => {

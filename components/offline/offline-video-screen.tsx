@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { VideoPlayer } from '@/components/video/video-player-loader';
+import { VideoPlayer } from '@/components/video/video-player';
 import { useRouteParams } from '@/lib/hooks/use-route-params';
 import { offlineVideoUrl, openOfflineVideos, readOfflineVideo, type OfflineVideo } from '@/lib/offline/offline-videos';
 import { routePatterns, routes } from '@/lib/routes/routes';

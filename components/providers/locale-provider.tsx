@@ -1,7 +1,7 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { catalogues, fallbackLocale, isLocale, type Locale } from '@/lib/i18n/catalogues';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { bundledCatalogue, fallbackLocale, isLocale, loadCatalogue, type Locale } from '@/lib/i18n/catalogues';
 import type { Messages } from '@/lib/i18n/en-US';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
@@ -10,32 +10,54 @@ interface LocaleContextValue {
   locale: Locale;
   t: Messages;
   setLocale: (locale: Locale) => void;
+  /** The stored (or default) language's catalogue is in: the app may show text without a flash of another language. */
+  ready: boolean;
 }
 
-const LocaleContext = createContext<LocaleContextValue>({
-  locale: fallbackLocale,
-  t: catalogues[fallbackLocale],
-  setLocale: () => {},
-});
+interface Shown {
+  locale: Locale;
+  t: Messages;
+}
+
+const bundled: Shown = { locale: 'en-US', t: bundledCatalogue };
+
+const LocaleContext = createContext<LocaleContextValue>({ ...bundled, setLocale: () => {}, ready: true });
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(fallbackLocale);
+  const [shown, setShown] = useState<Shown>(bundled);
+  const [ready, setReady] = useState(false);
+  // The language asked for last: a slow download must not override a newer choice.
+  const wanted = useRef<Locale>(bundled.locale);
+
+  const show = useCallback((locale: Locale) => {
+    wanted.current = locale;
+    return loadCatalogue(locale).then(
+      (t) => {
+        if (wanted.current === locale) setShown({ locale, t });
+      },
+      // Offline before the worker cached the catalogue: the app stays usable in the language it has.
+      (error: unknown) => console.error(`The ${locale} messages could not be loaded`, error),
+    );
+  }, []);
 
   useEffect(() => {
     const stored = readStored(storageKeys.locale, { isValid: isLocale });
-    if (stored) setLocaleState(stored);
-  }, []);
+    void show(stored ?? fallbackLocale).then(() => setReady(true));
+  }, [show]);
 
   useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+    document.documentElement.lang = shown.locale;
+  }, [shown.locale]);
 
-  const setLocale = useCallback((next: Locale) => {
-    writeStored(storageKeys.locale, next);
-    setLocaleState(next);
-  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      writeStored(storageKeys.locale, next);
+      void show(next);
+    },
+    [show],
+  );
 
-  const value = useMemo(() => ({ locale, t: catalogues[locale], setLocale }), [locale, setLocale]);
+  const value = useMemo(() => ({ ...shown, setLocale, ready }), [shown, setLocale, ready]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

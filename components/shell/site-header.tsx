@@ -16,7 +16,7 @@ export function SiteHeader({ homeHref, children }: { homeHref: string; children?
     <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
       <SkipLink />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link href={homeHref} className="text-lg font-semibold text-brand-700 dark:text-brand-100">
+        <Link href={homeHref} prefetch={false} className="text-lg font-semibold text-brand-700 dark:text-brand-100">
           {t.app.shortName}
         </Link>
         <div className="flex flex-wrap items-center gap-3">

@@ -21,6 +21,8 @@ export function StudentNav() {
           <li key={item.href}>
             <Link
               href={item.href}
+              // Secondary screens: fetched on the click, not during the first load of every page.
+              prefetch={false}
               aria-current={pathname === item.href ? 'page' : undefined}
               className="inline-flex min-h-11 items-center rounded-lg px-3 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-100"
             >

@@ -52,6 +52,7 @@ export function UserMenu() {
       </span>
       <Link
         href={routes.notifications}
+        prefetch={false}
         aria-label={unreadLabel}
         title={unreadLabel}
         className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"

@@ -11,7 +11,8 @@ import { startupSteps } from '@/lib/startup/startup-steps';
  * logged and the app stays unmounted; a redirect sends the browser on without mounting.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { t } = useMessages();
+  // The stored language's messages download alongside the steps, so a Turkish student never sees English first.
+  const { t, ready: messagesReady } = useMessages();
   const [outcome, setOutcome] = useState<StartupOutcome | null>(null);
 
   useEffect(() => {
@@ -27,7 +28,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  if (outcome?.kind === 'ready') return children;
+  if (outcome?.kind === 'ready' && messagesReady) return children;
   if (outcome?.kind === 'failed') return <StatusPanel tone="error" title={t.app.name} message={t.startup.failed} />;
   return null;
 }

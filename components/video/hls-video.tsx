@@ -7,6 +7,7 @@ import { hlsErrorKind } from '@/lib/video/playback-error';
 import type { StreamQuality } from '@/lib/video/plyr-options';
 import { autoLevel, levelForQuality, qualityOptions } from '@/lib/video/quality-options';
 import { FileVideo } from './file-video';
+import { loadHls } from './load-hls';
 import { PlayerPlaceholder } from './player-placeholder';
 import { PlyrVideo } from './plyr-video';
 import type { SourceProps } from './source-props';
@@ -26,8 +27,8 @@ function switchLevel(hls: Hls, level: number) {
 }
 
 /**
- * An HLS stream through hls.js, which is downloaded only now. The manifest is read first, so
- * Plyr is created once with the stream's renditions in its quality menu. Browsers without
+ * An HLS stream through hls.js (downloaded when the student asks to play). The manifest is read
+ * first, so Plyr is created once with the stream's renditions in its quality menu. Browsers without
  * Media Source Extensions that play HLS themselves (Safari on iOS) get the file player.
  */
 export function HlsVideo({ src, title, onMedia, onError }: SourceProps) {
@@ -37,7 +38,7 @@ export function HlsVideo({ src, title, onMedia, onError }: SourceProps) {
   useEffect(() => {
     let cancelled = false;
     let created: Hls | null = null;
-    import('hls.js').then(
+    loadHls().then(
       ({ default: HlsPlayer }) => {
         if (cancelled) return;
         if (!HlsPlayer.isSupported()) {

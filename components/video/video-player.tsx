@@ -1,49 +1,59 @@
 'use client';
 
-import 'plyr-react/plyr.css';
 import { useCallback, useRef, useState } from 'react';
 import type { PlaybackErrorKind } from '@/lib/video/playback-error';
-import { sourceKind } from '@/lib/video/source-kind';
+import { usePlayWhenReady } from '@/lib/video/use-play-when-ready';
 import { useResumePosition } from '@/lib/video/use-resume-position';
-import { FileVideo } from './file-video';
-import { HlsVideo } from './hls-video';
 import { PlaybackError } from './playback-error';
 import { ResumeNotice } from './resume-notice';
+import { preloadVideoSource, VideoSource } from './video-player-loader';
+import { VideoPoster } from './video-poster';
 
 export interface VideoPlayerProps {
   /** Absolute URL of an HLS playlist or a video file. */
   src: string;
   title: string;
   materialId: string;
+  /** Seconds, shown on the poster when known. */
+  duration?: number;
 }
 
 /**
- * A video material: HLS through hls.js, anything else as a file, both in Plyr. Picks up where
- * the student stopped; a failure replaces the player with its reason and a retry, which sets
- * the player up from scratch.
+ * A video material: a poster until the student presses Play, then HLS through hls.js or a
+ * file, both in Plyr, downloaded on that press and started by it. Picks up where the student
+ * stopped; a failure replaces the player with its reason and a retry, which sets the player up
+ * from scratch and plays again.
  */
-export function VideoPlayer({ src, title, materialId }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, materialId, duration }: VideoPlayerProps) {
+  const [requested, setRequested] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<PlaybackErrorKind | null>(null);
   const [media, setMedia] = useState<HTMLVideoElement | null>(null);
   const playerRef = useRef<HTMLDivElement>(null);
   const resumedAt = useResumePosition(materialId, media);
-  const Source = sourceKind(src) === 'hls' ? HlsVideo : FileVideo;
+  usePlayWhenReady(media);
+
+  // The button pressed (Play, Retry) goes away: keep keyboard focus in the player, not on the page's body.
+  const play = () => {
+    setRequested(true);
+    playerRef.current?.focus({ preventScroll: true });
+  };
 
   const retry = useCallback(() => {
     setError(null);
     setAttempt((count) => count + 1);
-    // The Retry button goes away with the message: keep keyboard focus in the player, not on the page's body.
     playerRef.current?.focus();
   }, []);
 
+  const body = () => {
+    if (error) return <PlaybackError kind={error} onRetry={retry} />;
+    if (requested) return <VideoSource key={attempt} src={src} title={title} onMedia={setMedia} onError={setError} />;
+    return <VideoPoster title={title} duration={duration} onIntent={() => preloadVideoSource(src)} onPlay={play} />;
+  };
+
   return (
     <div ref={playerRef} role="group" aria-label={title} tabIndex={-1} className="flex flex-col gap-2 focus:outline-none">
-      {error ? (
-        <PlaybackError kind={error} onRetry={retry} />
-      ) : (
-        <Source key={attempt} src={src} title={title} onMedia={setMedia} onError={setError} />
-      )}
+      {body()}
       <ResumeNotice position={resumedAt} />
     </div>
   );

@@ -9,7 +9,7 @@ import { format } from '@/lib/i18n/format';
 import { routePatterns } from '@/lib/routes/routes';
 import { mediaSource } from '@/lib/video/media-source';
 import { PlayerPlaceholder } from './player-placeholder';
-import { VideoPlayer } from './video-player-loader';
+import { VideoPlayer } from './video-player';
 
 /**
  * `/VideoGoster/:materialid` and, with `guest`, `/misafirGirisi/:materialid`: a video material
@@ -34,7 +34,13 @@ export function VideoScreen({ guest = false }: { guest?: boolean }) {
         if (!src) return <StatusPanel tone="error" message={t.video.errors.unsupported} />;
         return (
           <>
-            <VideoPlayer key={material.id} src={src} title={material.name} materialId={String(material.id)} />
+            <VideoPlayer
+              key={material.id}
+              src={src}
+              title={material.name}
+              materialId={String(material.id)}
+              duration={material.duration}
+            />
             {!guest && <VideoDownload material={material} />}
           </>
         );

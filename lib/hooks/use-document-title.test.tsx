@@ -15,7 +15,7 @@ function Screen({ title }: { title: string }) {
 describe('useDocumentTitle', () => {
   beforeEach(() => localStorage.clear());
 
-  it('titles the tab with the screen and the portal in the chosen language', () => {
+  it('titles the tab with the screen and the portal in the chosen language', async () => {
     const { getByRole } = render(
       <LocaleProvider>
         <Screen title="Help" />
@@ -23,7 +23,8 @@ describe('useDocumentTitle', () => {
     );
     expect(document.title).toBe('Help · Language School Student Portal');
     act(() => getByRole('button').click());
-    expect(document.title).toBe('Help · Dil Okulu Öğrenci Portalı');
+    // The Turkish catalogue is downloaded on the choice.
+    await waitFor(() => expect(document.title).toBe('Help · Dil Okulu Öğrenci Portalı'));
   });
 
   it('takes the title back when the head is rewritten after the screen mounted', async () => {

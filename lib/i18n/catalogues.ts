@@ -1,15 +1,25 @@
 import { defaultLocale } from '@/lib/config/ui';
 import { enUS, type Messages } from './en-US';
-import { trTR } from './tr-TR';
 
-export const catalogues = { 'en-US': enUS, 'tr-TR': trTR } satisfies Record<string, Messages>;
+export const locales = ['en-US', 'tr-TR'] as const;
 
-export type Locale = keyof typeof catalogues;
-
-export const locales = Object.keys(catalogues) as Locale[];
+export type Locale = (typeof locales)[number];
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && value in catalogues;
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
 export const fallbackLocale: Locale = isLocale(defaultLocale) ? defaultLocale : 'en-US';
+
+/** English ships with every page; the other catalogue is downloaded only by students who choose it. */
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  'en-US': () => Promise.resolve(enUS),
+  'tr-TR': () => import(/* webpackChunkName: "messages-tr-TR" */ './tr-TR').then((module) => module.trTR),
+};
+
+export function loadCatalogue(locale: Locale): Promise<Messages> {
+  return loaders[locale]();
+}
+
+/** The catalogue available without a download. */
+export const bundledCatalogue: Messages = enUS;

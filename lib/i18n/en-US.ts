@@ -161,6 +161,8 @@ export const enUS = {
     notFound: 'This video could not be found.',
     notAVideo: 'This material is not a video.',
     resumedAt: 'Resumed at {time}',
+    playTitled: 'Play, {title}',
+    posterDuration: 'Length {time}',
     errors: {
       missing: 'This video could not be found on the server.',
       network: 'The video could not be loaded. Check your connection and try again.',

@@ -161,6 +161,8 @@ export const trTR: Messages = {
     notFound: 'Bu video bulunamadı.',
     notAVideo: 'Bu materyal bir video değil.',
     resumedAt: 'Kaldığınız yerden devam: {time}',
+    playTitled: 'Oynat, {title}',
+    posterDuration: 'Süre {time}',
     errors: {
       missing: 'Bu video sunucuda bulunamadı.',
       network: 'Video yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
