@@ -1,4 +1,5 @@
 import type { ExamAttempt } from '@/lib/types';
+import type { AttemptRecord } from './attempt-record';
 
 /** Test fixture: an attempt as the attempt call answers it, just started, three hours to go. */
 export const inProgressAttempt: ExamAttempt = {
@@ -12,3 +13,21 @@ export const inProgressAttempt: ExamAttempt = {
   answers: {},
   solvedExamId: null,
 };
+
+/** Test fixture: a stored attempt with nothing answered yet, due `deadline` (kept that long and more). */
+export function storedAttempt(attemptId: string, deadline: string, change: Partial<AttemptRecord> = {}): AttemptRecord {
+  return {
+    attemptId,
+    examId: 1,
+    enrollmentId: 2,
+    deadline,
+    lastSeq: 0,
+    sentSeqs: {},
+    answers: {},
+    flagged: [],
+    currentQuestionId: null,
+    submission: null,
+    solvedExamId: null,
+    ...change,
+  };
+}

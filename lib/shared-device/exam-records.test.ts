@@ -1,26 +1,12 @@
 import 'fake-indexeddb/auto';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
+import { storedAttempt } from '@/lib/exam/attempt-fixture';
 import { readAttemptRecord, readAttemptRecords, removeAttemptRecord, writeAttemptRecord } from '@/lib/exam/attempt-storage';
 import { hasUnsentData, settleAttempts, unsentAttempts } from './exam-records';
 
 const deadline = new Date(Date.now() + 3600_000).toISOString();
 
-function attempt(attemptId: string, change: Partial<AttemptRecord> = {}): AttemptRecord {
-  return {
-    attemptId,
-    examId: 1,
-    enrollmentId: 2,
-    deadline,
-    lastSeq: 0,
-    sentSeqs: {},
-    answers: {},
-    flagged: [],
-    currentQuestionId: null,
-    submission: null,
-    solvedExamId: null,
-    ...change,
-  };
-}
+const attempt = (attemptId: string, change: Partial<AttemptRecord> = {}) => storedAttempt(attemptId, deadline, change);
 
 const answered = { lastSeq: 5, answers: { 10: { questionId: 10, answer: 'A' as const, answeredAt: deadline, seq: 5 } } };
 const unsentAnswers = (id: string) => attempt(id, answered);

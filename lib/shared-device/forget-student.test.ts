@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { storedAttempt } from '@/lib/exam/attempt-fixture';
 import { writeAttemptRecord, readAttemptRecord } from '@/lib/exam/attempt-storage';
 import { getAllKept, putKept } from '@/lib/exam/exam-device-db';
 import { keepAttempt, keptFromServer } from '@/lib/exam/kept-attempts';
@@ -8,19 +9,7 @@ import { savePosition } from '@/lib/video/resume-position';
 import { endStudentSession, startStudentOnDevice } from './forget-student';
 
 const deadline = new Date(Date.now() + 3600_000).toISOString();
-const sentAttempt = {
-  attemptId: 'a1',
-  examId: 1,
-  enrollmentId: 2,
-  deadline,
-  lastSeq: 0,
-  sentSeqs: {},
-  answers: {},
-  flagged: [],
-  currentQuestionId: null,
-  submission: null,
-  solvedExamId: 9,
-};
+const sentAttempt = storedAttempt('a1', deadline, { solvedExamId: 9 });
 
 /** jsdom has no Cache Storage: a minimal one holding a downloaded video and a kept API answer. */
 function fakeCaches() {
