@@ -43,6 +43,14 @@ function scriptsFromWorker(page: Page) {
   return seen;
 }
 
+/** Signed in, the worker in control, the HTTP cache bypassed from the start: on the exam course's page. */
+async function openCoursePageUnderTheWorker(page: Page, baseURL: string | undefined) {
+  await bypassHttpCache(page.context(), baseURL);
+  await signIn(page);
+  await waitForServiceWorker(page);
+  await page.goto(coursePage);
+}
+
 test.describe('exams offline', () => {
   test('an exam started online reopens offline after a reload and from the course page, and is submitted once back online', async ({
     page,
@@ -51,10 +59,7 @@ test.describe('exams offline', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    await bypassHttpCache(context, baseURL);
-    await signIn(page);
-    await waitForServiceWorker(page);
-    await page.goto(coursePage);
+    await openCoursePageUnderTheWorker(page, baseURL);
     await startFromCoursePage(page, ydsExam.name);
     await answer(page, 1, 'B');
     await answer(page, 2, 'C');
@@ -117,10 +122,7 @@ test.describe('exams offline', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    await bypassHttpCache(context, baseURL);
-    await signIn(page);
-    await waitForServiceWorker(page);
-    await page.goto(coursePage);
+    await openCoursePageUnderTheWorker(page, baseURL);
     await startFromCoursePage(page, shortExam.name);
     await answer(page, 1, 'A');
     await expect(connection(page)).toHaveText('All answers sent');
@@ -154,10 +156,7 @@ test.describe('exams offline', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    await bypassHttpCache(context, baseURL);
-    await signIn(page);
-    await waitForServiceWorker(page);
-    await page.goto(coursePage);
+    await openCoursePageUnderTheWorker(page, baseURL);
     const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: shortExam.name });
     await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
     await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
