@@ -1,7 +1,7 @@
 'use client';
 
-import { useId } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/en-US';
@@ -32,36 +32,29 @@ export function RefusedWrites() {
   const { t } = useMessages();
   const refused = useRefusedWrites();
   const enrollments = useAppSelector(selectEnrollments);
-  const titleId = useId();
   if (refused.length === 0) return null;
 
   return (
-    <section aria-labelledby={titleId} className="border-b border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3">
-        <h2 id={titleId} className="font-semibold">
-          {t.sharedDevice.refusedTitle}
-        </h2>
-        <p className="text-sm">{t.sharedDevice.refusedIntro}</p>
-        <ul className="flex flex-col gap-2">
-          {refused.map((write) => {
-            const what = whatItWas(write, enrollments, t);
-            const { status, reason } = write.refusal ?? { status: 0, reason: '' };
-            return (
-              <li key={JSON.stringify(write)} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 dark:bg-slate-900">
-                <div className="min-w-0 flex-1 break-words">
-                  <p className="font-medium">{what}</p>
-                  <p className="text-sm">
-                    {reason ? format(t.sharedDevice.refusedReason, { reason, status }) : format(t.sharedDevice.refusedNoReason, { status })}
-                  </p>
-                </div>
-                <Button variant="secondary" onClick={() => dismissRefusedWrite(write)} aria-label={format(t.sharedDevice.dismissLabel, { what })}>
-                  {t.sharedDevice.dismiss}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <NoticeBanner title={t.sharedDevice.refusedTitle} intro={t.sharedDevice.refusedIntro}>
+      <ul className="flex flex-col gap-2">
+        {refused.map((write) => {
+          const what = whatItWas(write, enrollments, t);
+          const { status, reason } = write.refusal ?? { status: 0, reason: '' };
+          return (
+            <li key={JSON.stringify(write)} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 dark:bg-slate-900">
+              <div className="min-w-0 flex-1 break-words">
+                <p className="font-medium">{what}</p>
+                <p className="text-sm">
+                  {reason ? format(t.sharedDevice.refusedReason, { reason, status }) : format(t.sharedDevice.refusedNoReason, { status })}
+                </p>
+              </div>
+              <Button variant="secondary" onClick={() => dismissRefusedWrite(write)} aria-label={format(t.sharedDevice.dismissLabel, { what })}>
+                {t.sharedDevice.dismiss}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </NoticeBanner>
   );
 }

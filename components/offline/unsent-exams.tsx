@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { currentStudent } from '@/lib/auth/session';
 import { subscribeToAttemptChanges } from '@/lib/exam/attempt-storage';
 import { format } from '@/lib/i18n/format';
@@ -21,7 +22,6 @@ export function UnsentExams() {
   const pathname = usePathname();
   const enrollments = useAppSelector(selectEnrollments);
   const [exams, setExams] = useState<UnsentExam[]>([]);
-  const titleId = useId();
 
   useEffect(() => {
     let current = true;
@@ -45,26 +45,20 @@ export function UnsentExams() {
 
   if (exams.length === 0) return null;
   return (
-    <section aria-labelledby={titleId} className="border-b border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3">
-        <h2 id={titleId} className="font-semibold">
-          {t.sharedDevice.unsentExamsTitle}
-        </h2>
-        <p className="text-sm">{t.sharedDevice.unsentExamsIntro}</p>
-        <ul className="flex flex-col gap-1">
-          {exams.map((exam) => (
-            <li key={exam.attemptId}>
-              {exam.href ? (
-                <Link href={exam.href} className="inline-block min-h-6 font-medium text-brand-700 underline dark:text-brand-100">
-                  {format(t.sharedDevice.openExam, { name: exam.name })}
-                </Link>
-              ) : (
-                format(t.sharedDevice.unsentExam, { name: exam.name })
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <NoticeBanner title={t.sharedDevice.unsentExamsTitle} intro={t.sharedDevice.unsentExamsIntro}>
+      <ul className="flex flex-col gap-1">
+        {exams.map((exam) => (
+          <li key={exam.attemptId}>
+            {exam.href ? (
+              <Link href={exam.href} className="inline-block min-h-6 font-medium text-brand-700 underline dark:text-brand-100">
+                {format(t.sharedDevice.openExam, { name: exam.name })}
+              </Link>
+            ) : (
+              format(t.sharedDevice.unsentExam, { name: exam.name })
+            )}
+          </li>
+        ))}
+      </ul>
+    </NoticeBanner>
   );
 }
