@@ -13,11 +13,15 @@ let server;
 const HOME = '<h1>home</h1>'.repeat(50);
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-x'";
 
-/** Sends a raw request target (no URL normalisation); resolves with status, headers and body bytes. */
+/**
+ * Sends a raw request target (no URL normalisation); resolves with status, headers and body bytes.
+ * Each request on its own connection: a kept-alive one the server is closing after an error answer
+ * would fail the next request with "socket hang up", a fault of the client's reuse, not the server.
+ */
 function send(target, { method = 'GET', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const url = new URL(server.url);
-    const req = request({ host: url.hostname, port: url.port, path: target, method, headers }, (response) => {
+    const req = request({ host: url.hostname, port: url.port, path: target, method, headers, agent: false }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
