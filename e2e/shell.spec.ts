@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { countdown, openExam, option, ydsExam } from './support/exam';
 import { expect, signIn, test } from './support/fixtures';
 
 const phone = { width: 375, height: 812 };
@@ -175,6 +176,32 @@ test.describe('the desktop header', () => {
       const [header, nav] = await Promise.all([banner(page).boundingBox(), mainNav(page).boundingBox()]);
       expect(nav && header && nav.y + nav.height).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
       await expectNoSidewaysScroll(page);
+    });
+  }
+});
+
+test.describe('the exam shell', () => {
+  for (const viewport of [phone, { width: 1440, height: 900 }]) {
+    test(`at ${viewport.width} px the timer and connection stay in view and a focused answer is not under them`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page);
+      await openExam(page, ydsExam);
+      expect(await height(page, banner(page))).toBeLessThanOrEqual(64);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // The question is scrolled away under the sticky bar, so focusing its answer must scroll back.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await expect(countdown(page)).toBeInViewport();
+      await expect(page.getByTestId('connection-status')).toBeInViewport();
+
+      const first = option(page, 'A');
+      await first.focus();
+      const [answerBox, timerBox, connectionBox] = await Promise.all([
+        first.boundingBox(),
+        countdown(page).boundingBox(),
+        page.getByTestId('connection-status').boundingBox(),
+      ]);
+      const barBottom = Math.max((timerBox?.y ?? 0) + (timerBox?.height ?? 0), (connectionBox?.y ?? 0) + (connectionBox?.height ?? 0));
+      expect(answerBox?.y).toBeGreaterThanOrEqual(barBottom);
     });
   }
 });

@@ -31,7 +31,7 @@ export function PreferenceControls({ layout = 'inline' }: { layout?: 'inline' | 
         variant="ghost"
         aria-pressed={nightMode}
         onClick={toggleNightMode}
-        className={stacked ? 'w-full justify-start px-3' : 'min-w-11 px-2'}
+        className={stacked ? 'w-full !justify-start px-3' : 'min-w-11 px-2'}
       >
         <NightIcon aria-hidden="true" className="size-5 shrink-0" />
         <span className={stacked ? '' : 'sr-only'}>{nightMode ? t.preferences.nightModeOff : t.preferences.nightModeOn}</span>

@@ -113,7 +113,7 @@ export function UserMenu() {
               onClick={() => void askOrSignOut()}
               disabled={!online}
               aria-describedby={online ? undefined : hintId}
-              className="w-full justify-start px-3"
+              className="w-full !justify-start px-3"
             >
               <LogOut aria-hidden="true" className="size-5" />
               {t.auth.signOut}
