@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { demoApiUrl, expect, signIn, openAccountMenu, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 import { plan, plannedAnswer, shortExam, shortExamKeys, solveShortExam, studentHeaders } from './support/short-exam';
 
@@ -118,7 +118,9 @@ test.describe('practice exam progress', () => {
     await expect(page.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('3 more correct answers needed');
 
     // In Turkish, with Turkish decimals.
+    await openAccountMenu(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await page.keyboard.press('Escape');
     await expect(page.getByTestId('exam-history').getByRole('heading', { level: 2 })).toHaveText('Deneme sınavı sonuçları');
     await expect(page.getByTestId('target-latest')).toContainText('100 üzerinden 71,25');
     await expect(page.getByTestId('target-latest').getByTestId('target-gap')).toHaveText('3 doğru cevap daha gerekiyor');

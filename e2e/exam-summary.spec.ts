@@ -1,4 +1,4 @@
-import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { addFault, demoApiUrl, expect, signIn, openAccountMenu, test } from './support/fixtures';
 import { plan, plannedAnswer, shortExam, shortExamKeys, solveShortExam } from './support/short-exam';
 
 test.describe('exam summary', () => {
@@ -64,7 +64,9 @@ test.describe('exam summary', () => {
     await signIn(page);
     const solvedExamId = await solveShortExam(page, request);
     await page.goto(`/SinavOzeti/${solvedExamId}/ogrenimIcerigi`);
+    await openAccountMenu(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: `Özet: ${shortExam.name}` })).toBeVisible();
     await expect(page.getByTestId('summary-score')).toHaveText('3,75 100 üzerinden');
     const table = page.getByRole('table', { name: 'Her bölümün doğru, yanlış ve boş cevapları ile puanı' });

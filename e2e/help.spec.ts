@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoApiUrl, expect, signIn, students, test } from './support/fixtures';
+import { demoApiUrl, expect, signIn, students, openAccountMenu, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
 interface ReceivedHelpRequest {
@@ -55,7 +55,9 @@ test.describe('help', () => {
     await expect(page.getByTestId('faq-result-count')).toHaveText('1 answer found');
     await expect(list.getByTestId('faq-question')).toHaveText(['How do I turn on night mode?']);
 
+    await openAccountMenu(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await page.keyboard.press('Escape');
     const search = page.getByRole('searchbox', { name: 'Yanıtlarda ara' });
     // Typed on a phone without Turkish letters, in capitals: "SINAV" is "sınav".
     await search.fill('SINAVINDA SURE');

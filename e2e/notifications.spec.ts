@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addFault, demoApiUrl, expect, signIn, students, test } from './support/fixtures';
+import { addFault, demoApiUrl, expect, signIn, students, openAccountMenu, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
 /** Ayşe's seeded notifications, newest first (docs/api.md, demo data); the demo serves them oldest first. */
@@ -76,7 +76,9 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('unread-summary')).toHaveText('1 unread notification');
 
     // The chosen language: title, count and relative dates.
+    await openAccountMenu(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: 'Bildirimler' })).toBeVisible();
     await expect(bell(page, '1 okunmamış bildirim')).toBeVisible();
     await expect(items(page).first().locator('time')).toHaveText('1 saat önce');

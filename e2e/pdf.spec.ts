@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { addFault, demoApiUrl, demoAuthUrl, expect, signIn, test } from './support/fixtures';
+import { addFault, demoApiUrl, demoAuthUrl, expect, signIn, openAccountMenu, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** unit-1.pdf (3 pages), downloadable. */
@@ -239,12 +239,14 @@ test.describe('PDF materials', () => {
     await openUnitSheet(page);
     const viewer = page.getByTestId('core__viewer');
     await expect(viewer).toHaveClass(/rpv-core__viewer--light/);
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'Turn on night mode' }).click();
     await expect(viewer).toHaveClass(/rpv-core__viewer--dark/);
     await page.getByRole('button', { name: 'Turn off night mode' }).click();
     await expect(viewer).toHaveClass(/rpv-core__viewer--light/);
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Sonraki sayfa' })).toBeVisible();
     await expect(pageStatus(page)).toHaveText('Sayfa 1 / 3');
     await expect(page.getByRole('region', { name: 'PDF sayfaları' }).getByLabel('Sayfa 1', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, openAccountMenu, test } from './support/fixtures';
 
 /** A sentence only the Turkish catalogue holds: the scripts carrying it are that catalogue. */
 const turkishOnly = 'Dil okulunuza hoş geldiniz';
@@ -27,10 +27,12 @@ test.describe('preferences', () => {
   test('night mode switches the dark theme and survives a reload', async ({ page }) => {
     await signIn(page);
     await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'Turn on night mode' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
+    await openAccountMenu(page);
     await expect(page.getByRole('button', { name: 'Turn off night mode' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -79,6 +81,7 @@ test.describe('preferences', () => {
 
     await signIn(page);
     await expect(page).toHaveTitle(`My courses · ${portal.en}`);
+    await openAccountMenu(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
     await expect(page).toHaveTitle(`Kurslarım · ${portal.tr}`);
     await page.goto('/yardim');

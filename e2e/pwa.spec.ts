@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { reverseDecode } from '../lib/storage/reverse-encoding';
 import { navigateClientSide } from './support/client-navigation';
-import { addFault, demoApiUrl, expect, pageOpenLogs, signIn, students, test } from './support/fixtures';
+import { addFault, demoApiUrl, expect, pageOpenLogs, signIn, students, openAccountMenu, test } from './support/fixtures';
 import { SCREENS, screenHeading, type Screen } from './support/screens';
 import {
   goOfflineWithEmptyHttpCache,
@@ -230,6 +230,7 @@ test.describe('service worker', () => {
     await expect(signInButton).toBeEnabled();
 
     await signIn(page);
+    await openAccountMenu(page);
     await context.setOffline(true);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeDisabled();
     await context.setOffline(false);

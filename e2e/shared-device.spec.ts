@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { reverseDecode } from '../lib/storage/reverse-encoding';
-import { addFault, demoApiUrl, expect, signIn, students, test } from './support/fixtures';
+import { addFault, demoApiUrl, expect, signIn, students, openAccountMenu, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
 /** Seeded MP4 lesson of Ayşe's course 101 (demo/seed/courses.mjs), 8 s long. */
@@ -103,6 +103,7 @@ async function markOffline(page: Page, context: BrowserContext) {
 }
 
 async function signOutDirectly(page: Page) {
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -164,6 +165,7 @@ test.describe('a device shared by students', () => {
     await failedTry;
     await expect(page.getByTestId('pending-writes')).toHaveText('1 change will be sent when you are back online.');
 
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Not everything is sent yet' });
     await expect(dialog).toBeVisible();
@@ -176,6 +178,7 @@ test.describe('a device shared by students', () => {
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeFocused();
     expect(await storedValue(page, 'token')).not.toBeNull();
 
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     const sent = page.waitForResponse((response) => response.url().endsWith('/topiccompletions/5005') && response.ok());
     await dialog.getByRole('button', { name: 'Send, then sign out' }).click();
@@ -195,6 +198,7 @@ test.describe('a device shared by students', () => {
     await markOffline(page, context);
     await addFault(request, { method: 'PUT', path: '/api/v1/topiccompletions/5005', status: 503, body: 'busy', times: 5 });
     await context.setOffline(false);
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign out and keep them' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -253,6 +257,7 @@ test.describe('a device shared by students', () => {
     const [attemptId = ''] = await unsentRecords();
 
     await page.goto('/ogrenimIcerigi');
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Not everything is sent yet' });
     await expect(dialog).toContainText('Practice exam “YDS Kısa Deneme (5 soru)”: answers not yet sent');

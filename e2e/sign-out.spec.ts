@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, openAccountMenu, test } from './support/fixtures';
 
 test('signing out clears the session and goes through the provider logout', async ({ page, baseURL }) => {
   await signIn(page);
@@ -7,6 +7,7 @@ test('signing out clears the session and goes through the provider logout', asyn
   expect(idToken.split('.')).toHaveLength(3);
 
   const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/logout');
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   const logoutUrl = new URL((await logout).url());
   expect(logoutUrl.searchParams.get('id_token_hint')).toBe(idToken);

@@ -1,5 +1,6 @@
 'use client';
 
+import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { matchesQuery } from '@/lib/help/search';
@@ -47,9 +48,10 @@ export function FaqSection() {
             className="group rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
           >
             <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-4 py-2 font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
-              <span aria-hidden="true" className="text-brand-600 transition-transform group-open:rotate-90 motion-reduce:transition-none dark:text-brand-100">
-                ▸
-              </span>
+              <ChevronRight
+                aria-hidden="true"
+                className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-90 motion-reduce:transition-none dark:text-brand-100"
+              />
               <span data-testid="faq-question">{entry.question}</span>
             </summary>
             <p className="px-4 pb-4 text-slate-700 dark:text-slate-300">{entry.answer}</p>

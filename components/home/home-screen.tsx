@@ -1,5 +1,6 @@
 'use client';
 
+import { ArrowRight, GraduationCap } from 'lucide-react';
 import Link from 'next/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { SignInButton } from '@/components/shell/sign-in-button';
@@ -10,7 +11,10 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { format } from '@/lib/i18n/format';
 import { routes } from '@/lib/routes/routes';
 import { displayName } from '@/store/user-slice';
+import { GuestVideoForm } from './guest-video-form';
+import { OfferList } from './offer-list';
 
+/** The index page: the school, what the portal offers, signing in, and the guests' way to a shared video. */
 export function HomeScreen() {
   const { t } = useMessages();
   const hydrated = useHydrated();
@@ -18,24 +22,35 @@ export function HomeScreen() {
   useDocumentTitle(t.home.title);
 
   return (
-    <section aria-labelledby="home-title" className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
-      <h1 id="home-title" className="text-3xl font-bold">
-        {t.home.title}
-      </h1>
-      <p className="text-lg text-slate-700 dark:text-slate-300">{t.home.intro}</p>
-      {session ? (
-        <div className="flex flex-col items-start gap-3">
-          <p>{format(t.home.signedInAs, { name: displayName(session.user) })}</p>
-          <Link href={routes.learningContent} className={buttonClasses()}>
-            {t.home.continue}
-          </Link>
-        </div>
-      ) : (
-        <div>
-          <SignInButton />
-        </div>
-      )}
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t.home.guestNote}</p>
-    </section>
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 pb-4">
+      <section
+        aria-labelledby="home-title"
+        className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-5 text-white sm:p-8"
+      >
+        <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-100">
+          <GraduationCap aria-hidden="true" className="size-5" />
+          {t.app.name}
+        </p>
+        <h1 id="home-title" className="text-3xl font-bold leading-tight sm:text-4xl">
+          {t.home.title}
+        </h1>
+        <p className="max-w-2xl text-lg text-brand-50">{t.home.intro}</p>
+        {session ? (
+          <div className="flex flex-col items-start gap-3">
+            <p>{format(t.home.signedInAs, { name: displayName(session.user) })}</p>
+            <Link href={routes.learningContent} className={`${buttonClasses('secondary')} w-full sm:w-auto`}>
+              {t.home.continue}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+        ) : (
+          <div className="flex flex-col items-stretch gap-2 sm:items-start [&_button]:w-full sm:[&_button]:w-auto [&_span]:text-amber-100">
+            <SignInButton variant="secondary" />
+          </div>
+        )}
+      </section>
+      <OfferList />
+      {!session && <GuestVideoForm />}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { format as formatDate } from 'date-fns';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { dateLocales } from '@/lib/i18n/date-locale';
@@ -52,9 +53,10 @@ export function NotificationItem({ notification, now, onRead }: NotificationItem
           {unread && (
             <span className="shrink-0 rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t.notifications.unread}</span>
           )}
-          <span aria-hidden="true" className={`shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}>
-            ▾
-          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={`mt-0.5 size-5 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          />
         </button>
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -1,11 +1,16 @@
 'use client';
 
+import { CloudUpload, WifiOff } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { plural } from '@/lib/i18n/plural';
 import { usePendingWrites } from '@/lib/offline/use-pending-writes';
 import { useOnline } from '@/lib/pwa/use-online';
 
-/** The online/offline indicator of every shell, with the writes still waiting to be sent. */
+/**
+ * The online/offline indicator of every shell, with the writes still waiting to be sent. It fits
+ * the compact header row: online is a dot (its word from 600 px), offline a labelled pill, the
+ * waiting writes a counted chip whose full sentence screen readers hear and a pointer can hover.
+ */
 export function ConnectionStatus() {
   const { t, locale } = useMessages();
   const online = useOnline();
@@ -13,20 +18,31 @@ export function ConnectionStatus() {
   const pendingText = pending === 0 ? null : plural(locale, pending, t.pwa.pending);
 
   return (
-    <div role="status" data-testid="connection-status" data-online={online} className="flex items-center gap-2 text-sm">
-      <span
-        className={
-          online
-            ? 'inline-flex items-center gap-1 text-slate-600 dark:text-slate-300'
-            : 'inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100'
-        }
-        title={online ? undefined : t.pwa.offlineNote}
-      >
-        <span aria-hidden="true" className={`h-2 w-2 rounded-full ${online ? 'bg-green-600' : 'bg-amber-600'}`} />
-        {online ? t.pwa.online : t.pwa.offline}
-      </span>
+    <div role="status" data-testid="connection-status" data-online={online} className="flex items-center gap-1 text-sm">
+      {online ? (
+        <span className="inline-flex items-center gap-1.5 px-1 text-slate-600 dark:text-slate-300">
+          <span aria-hidden="true" className="size-2 rounded-full bg-green-600" />
+          <span className="sr-only sm:not-sr-only">{t.pwa.online}</span>
+        </span>
+      ) : (
+        <span
+          title={t.pwa.offlineNote}
+          className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+        >
+          <WifiOff aria-hidden="true" className="size-4" />
+          {t.pwa.offline}
+        </span>
+      )}
       {!online && <span className="sr-only">{t.pwa.offlineNote}</span>}
-      {pendingText && <span data-testid="pending-writes">{pendingText}</span>}
+      {pendingText && (
+        <span title={pendingText} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-1 font-semibold text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+          <CloudUpload aria-hidden="true" className="size-4" />
+          <span aria-hidden="true">{pending}</span>
+          <span data-testid="pending-writes" className="sr-only">
+            {pendingText}
+          </span>
+        </span>
+      )}
     </div>
   );
 }

@@ -4,24 +4,25 @@ import { OutboxSync } from '@/components/offline/outbox-sync';
 import { RefusedWrites } from '@/components/offline/refused-writes';
 import { UnsentExams } from '@/components/offline/unsent-exams';
 import { routes } from '@/lib/routes/routes';
+import { NotificationsBell } from './notifications-bell';
 import { PageOpenLogger } from './page-open-logger';
 import { ShellMain } from './shell-main';
 import { SiteHeader } from './site-header';
 import { UserMenu } from './user-menu';
 
-/** The signed-in frame of the student and exam shells; `navigation` is the student shell's menu. */
+/** The signed-in frame of the student screens: one compact header row, the main navigation, the account menu. */
 export function ProtectedShell({ navigation, children }: { navigation?: ReactNode; children: ReactNode }) {
   return (
     <AuthGate>
       <PageOpenLogger />
       <OutboxSync />
-      <SiteHeader homeHref={routes.learningContent}>
-        {navigation}
+      <SiteHeader homeHref={routes.learningContent} navigation={navigation}>
+        <NotificationsBell />
         <UserMenu />
       </SiteHeader>
       <RefusedWrites />
       <UnsentExams />
-      <ShellMain>{children}</ShellMain>
+      <ShellMain keepClear={navigation ? 'bottomBar' : 'none'}>{children}</ShellMain>
     </AuthGate>
   );
 }

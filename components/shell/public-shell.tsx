@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/routes/routes';
+import { PreferenceControls } from './preference-controls';
 import { ShellMain } from './shell-main';
 import { SiteHeader } from './site-header';
 
+/** Guests' frame: the same compact row, with night mode and language in it (there is no account). */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteHeader homeHref={routes.home} />
+      <SiteHeader homeHref={routes.home}>
+        <PreferenceControls />
+      </SiteHeader>
       <ShellMain>{children}</ShellMain>
     </>
   );

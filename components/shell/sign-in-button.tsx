@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { startLogin } from '@/lib/auth/login-flow';
 import { useOnline } from '@/lib/pwa/use-online';
 
-export function SignInButton({ label }: { label?: string }) {
+export function SignInButton({ label, variant }: { label?: string; variant?: 'primary' | 'secondary' }) {
   const { t } = useMessages();
   const [redirecting, setRedirecting] = useState(false);
   // The identity provider is on the network: offline the button waits, saying why.
@@ -22,7 +22,7 @@ export function SignInButton({ label }: { label?: string }) {
   };
   return (
     <>
-      <Button onClick={signIn} disabled={redirecting || !online} aria-describedby={online ? undefined : hintId} aria-live="polite">
+      <Button variant={variant} onClick={signIn} disabled={redirecting || !online} aria-describedby={online ? undefined : hintId} aria-live="polite">
         {redirecting ? t.auth.redirecting : (label ?? t.auth.signIn)}
       </Button>
       {!online && <OfflineHint id={hintId} />}

@@ -1,29 +1,35 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
 import { ConnectionStatus } from '@/components/pwa/connection-status';
 import { InstallButton } from '@/components/pwa/install-button';
 import { UpdatePrompt } from '@/components/pwa/update-prompt';
-import { PreferenceControls } from './preference-controls';
+import { BrandMark } from './brand-mark';
 import { SkipLink } from './skip-link';
 
-/** The header every shell shares: the school's name, connectivity, shell-specific parts, preferences, app updates. */
-export function SiteHeader({ homeHref, children }: { homeHref: string; children?: ReactNode }) {
-  const { t } = useMessages();
+interface SiteHeaderProps {
+  homeHref: string;
+  /** The shell's main navigation: a bottom bar on phones, inline in this row from 1024 px. */
+  navigation?: ReactNode;
+  /** The shell's own controls at the end of the row (preferences, notifications, account). */
+  children?: ReactNode;
+}
+
+/**
+ * The one compact row every shell shares (56 px at every width): the school's mark,
+ * connectivity, install, the shell's own controls; an update offer appears under it when due.
+ */
+export function SiteHeader({ homeHref, navigation, children }: SiteHeaderProps) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
       <SkipLink />
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link href={homeHref} prefetch={false} className="text-lg font-semibold text-brand-700 dark:text-brand-100">
-          {t.app.shortName}
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4">
+        <BrandMark homeHref={homeHref} />
+        {navigation}
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <ConnectionStatus />
-          {children}
           <InstallButton />
-          <PreferenceControls />
+          {children}
         </div>
       </div>
       <UpdatePrompt />

@@ -43,6 +43,13 @@ export async function signIn(page: Page, student: Student = students.ayse) {
   await expect(page.getByTestId('display-name')).toContainText(student.displayName);
 }
 
+/** Opens the student shell's account menu (night mode, language, sign-out), if it is closed. */
+export async function openAccountMenu(page: Page) {
+  const toggle = page.getByRole('banner').getByRole('button', { name: /^Account menu for|hesap menüsü$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 /**
  * Every test starts from freshly seeded demo backends and fails on any uncaught error in the
  * page: bad input must end in a message, never in a crash.

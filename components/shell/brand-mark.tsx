@@ -1,0 +1,37 @@
+'use client';
+
+import { GraduationCap } from 'lucide-react';
+import Link from 'next/link';
+import { useMessages } from '@/components/providers/locale-provider';
+import { format } from '@/lib/i18n/format';
+
+const logo = (
+  <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
+    <GraduationCap className="size-5" />
+  </span>
+);
+const nameClasses = 'truncate text-base font-semibold text-brand-700 sm:text-lg dark:text-brand-100';
+
+/** The school's mark and short name at the start of every header; a link home unless `homeHref` is left out (exams). */
+export function BrandMark({ homeHref }: { homeHref?: string }) {
+  const { t } = useMessages();
+  if (homeHref === undefined) {
+    return (
+      <span className="flex min-w-0 items-center gap-2">
+        {logo}
+        <span className={nameClasses}>{t.app.shortName}</span>
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={homeHref}
+      prefetch={false}
+      aria-label={format(t.shell.schoolHome, { name: t.app.shortName })}
+      className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      {logo}
+      <span className={nameClasses}>{t.app.shortName}</span>
+    </Link>
+  );
+}
