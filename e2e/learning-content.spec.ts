@@ -38,6 +38,25 @@ test.describe('learning content', () => {
     await expect(page.getByRole('link', { name: 'Join the live class' })).toHaveAttribute('href', /^https:\/\/zoom/);
   });
 
+  test('the later class keeps its start across reloads, so its countdown goes on counting down', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/ZoomGoster/9027');
+    const countdown = page.getByTestId('live-countdown');
+    await expect(countdown).toHaveText(/^Starts in 2:5\d:\d\d$/);
+    const start = await page.locator('time').first().getAttribute('datetime');
+    const secondsLeft = async () => {
+      const [hours, minutes, seconds] = ((await countdown.textContent()) ?? '').replace('Starts in ', '').split(':').map(Number);
+      return (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0);
+    };
+    const before = await secondsLeft();
+    await expect.poll(secondsLeft).toBeLessThan(before);
+
+    await page.reload();
+    await expect(countdown).toBeVisible();
+    expect(await page.locator('time').first().getAttribute('datetime')).toBe(start);
+    expect(await secondsLeft()).toBeLessThan(before);
+  });
+
   test('marking topics updates the progress at once and survives a reload', async ({ page }) => {
     await signIn(page);
     await page.goto('/CourseDetail/101/1002/5005');

@@ -251,4 +251,56 @@ test.describe('PDF materials', () => {
     await expect(pageStatus(page)).toHaveText('Sayfa 1 / 3');
     await expect(page.getByRole('region', { name: 'PDF sayfaları' }).getByLabel('Sayfa 1', { exact: true })).toBeVisible();
   });
+
+  test('on a 375 × 812 phone the toolbar is one row and the first page starts high on the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openUnitSheet(page);
+    const toolbar = page.getByRole('group', { name: 'PDF tools' });
+    expect((await toolbar.boundingBox())?.height).toBeLessThanOrEqual(60);
+    const pageTop = (await page.getByTestId('core__page-layer-0').boundingBox())?.y ?? Infinity;
+    // The top third of the screen, less the shell's top bar: at most 64 px on a phone (issue 10,
+    // item 1; e2e/shell.spec.ts). Measured from the bar's bottom, whatever its height here.
+    const barBottom = await page.getByRole('banner').first().evaluate((bar) => bar.getBoundingClientRect().bottom);
+    expect(pageTop - barBottom).toBeLessThanOrEqual(812 / 3 - 64);
+
+    // The other tools are one tap away, in the same order.
+    const more = page.getByRole('button', { name: 'More PDF tools' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('searchbox', { name: 'Search in the PDF' })).toBeHidden();
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('searchbox', { name: 'Search in the PDF' }).fill('Friday');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('pdf-search-result')).toHaveText('Match 1 of 1');
+    // The page area scrolled to the match (the area itself may reach below this test's shell).
+    const matchInArea = () =>
+      pdfPage(page, 'Page 3')
+        .locator('.rpv-search__highlight')
+        .first()
+        .evaluate((match) => {
+          const area = match.closest('[role="region"]')?.getBoundingClientRect();
+          const box = match.getBoundingClientRect();
+          return area !== undefined && box.top >= area.top && box.bottom <= area.bottom;
+        });
+    await expect.poll(matchInArea).toBe(true);
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  });
+
+  test('the page area is a named region in the tab order that the keyboard scrolls', async ({ page }) => {
+    await openUnitSheet(page);
+    await page.getByRole('searchbox', { name: 'Search in the PDF' }).focus();
+    await page.keyboard.press('Tab');
+    const pages = page.getByRole('region', { name: 'Pages of the PDF' });
+    await expect(pages).toBeFocused();
+    const before = await pages.evaluate((region) => region.scrollTop);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => pages.evaluate((region) => region.scrollTop)).toBeGreaterThan(before);
+  });
+
+  test('the PDF screen links back to its place in the course', async ({ page }) => {
+    await openUnitSheet(page);
+    await page.getByRole('link', { name: 'Back to B1 Orta Seviye İngilizce' }).click();
+    await page.waitForURL('**/CourseDetail/101/1001/5001');
+    await expect(page.locator('#topic-5001')).toBeFocused();
+  });
 });

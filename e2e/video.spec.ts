@@ -215,4 +215,101 @@ test.describe('video lessons', () => {
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((body) => body.includes('plyr__control') || body.includes('MANIFEST_PARSED'))).toEqual([]);
   });
+
+  for (const width of [320, 375]) {
+    test(`at ${width} px every control fits, the seek bar is wide and a click on it seeks`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 812 });
+      await signIn(page);
+      await page.goto(`/VideoGoster/${hlsVideo.id}`);
+      await playUntil(page, hlsVideo.title, 0.5);
+      await page.keyboard.press('k');
+      await expect.poll(() => paused(page)).toBe(true);
+
+      const seek = page.getByRole('slider', { name: 'Seek' });
+      const bar = await seek.boundingBox();
+      expect(bar?.width).toBeGreaterThanOrEqual(120);
+      expect(bar?.height).toBeGreaterThanOrEqual(24);
+      // The volume slider gives way on a phone; every button left is whole, on screen and big enough.
+      await expect(page.getByRole('slider', { name: 'Volume' })).toBeHidden();
+      const player = await page.locator('div.plyr').boundingBox();
+      const buttons = page.locator('.plyr__controls button:visible');
+      expect(await buttons.count()).toBeGreaterThanOrEqual(4);
+      for (const box of await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+        expect(box.left).toBeGreaterThanOrEqual(player?.x ?? 0);
+        expect(box.right).toBeLessThanOrEqual((player?.x ?? 0) + (player?.width ?? 0));
+      }
+
+      // Three quarters along the 12 s clip: about 9 s.
+      await seek.click({ position: { x: (bar?.width ?? 0) * 0.75, y: (bar?.height ?? 0) / 2 } });
+      await expect.poll(() => currentTime(page)).toBeGreaterThan(7.5);
+      expect(await currentTime(page)).toBeLessThan(10.5);
+    });
+  }
+
+  test('captions show by default, a chosen language is kept after a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page);
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await expect(page.locator('video track[kind="captions"]')).toHaveCount(0);
+    await playUntil(page, hlsVideo.title, 0.5);
+    await expect(page.locator('video track[kind="captions"]')).toHaveCount(2);
+    const captions = page.locator('.plyr__captions');
+    await expect(captions).toContainText(/present simple|present continuous|sleeping late/i);
+    await page.keyboard.press('k');
+    await expect.poll(() => paused(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: /Captions\s*English/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
+    await expect(captions).toContainText(/kullanırız|uyuyorum/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('video_captions') ?? 'null') as { value: unknown } | null);
+    expect(stored?.value).toEqual({ language: 'tr' });
+
+    await page.reload();
+    await playUntil(page, hlsVideo.title, 0.5);
+    await expect(captions).toContainText(/kullanırız|uyuyorum/);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('menuitem', { name: /Captions\s*Türkçe/ })).toBeVisible();
+  });
+
+  test('the file player shows the material’s captions too, and turning them off is remembered', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/VideoGoster/${mp4Video.id}`);
+    await playUntil(page, mp4Video.title, 0.5);
+    await expect(page.locator('video track[kind="captions"][srclang="en"]')).toHaveCount(1);
+    await expect(page.locator('.plyr__captions')).toContainText(/Home and family|small house/);
+    await page.getByRole('button', { name: 'Turn captions off' }).click();
+    await expect(page.locator('.plyr__captions')).toBeHidden();
+
+    await page.reload();
+    await playUntil(page, mp4Video.title, 0.5);
+    await expect(page.getByRole('button', { name: 'Turn captions on' })).toBeVisible();
+    await expect(page.locator('.plyr__captions')).toBeHidden();
+  });
+
+  test('a malformed stored caption choice is dropped and the default track shows', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('video_captions', '{"value":{"language":"<script>"},"savedAt":1}'));
+    await page.goto(`/VideoGoster/${mp4Video.id}`);
+    await playUntil(page, mp4Video.title, 0.5);
+    await expect(page.locator('.plyr__captions')).toContainText(/Home and family|small house/);
+    expect(await page.evaluate(() => localStorage.getItem('video_captions'))).toBeNull();
+  });
+
+  test('the video screen links back to its place in the course', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page);
+    await page.goto(`/VideoGoster/${mp4Video.id}`);
+    await page.getByRole('link', { name: 'Back to B1 Orta Seviye İngilizce' }).click();
+    await page.waitForURL('**/CourseDetail/101/1001/5002');
+    await expect(page.locator('#topic-5002')).toBeFocused();
+  });
+
+  test('a guest gets no link to a course', async ({ page }) => {
+    await page.goto(`/misafirGirisi/${hlsVideo.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: hlsVideo.title })).toBeVisible();
+    await expect(page.getByTestId('back-to-course')).toHaveCount(0);
+  });
 });

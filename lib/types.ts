@@ -29,6 +29,8 @@ export interface MaterialDetail extends Material {
   downloadable?: boolean;
   /** Videos: whether guests may watch it through /misafirGirisi. */
   guestShared?: boolean;
+  /** Videos: WebVTT caption tracks (docs/api.md); read through `captionTracks`, which drops bad entries. */
+  captions?: unknown;
 }
 
 export interface Topic {

@@ -28,7 +28,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   const { t, locale } = useMessages();
   const showToast = useToast();
   const { course } = enrollment;
-  const { completions, error, mutate, mark } = useTopicCompletions(enrollment.courseID);
+  const { completions, error, mutate, mark, unmark } = useTopicCompletions(enrollment.courseID);
   const [openSections, setOpenSections] = useState(
     () => new Set([sectionId ?? course.courseSections[0]?.id].filter((id) => id !== undefined)),
   );
@@ -46,11 +46,11 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
       return next;
     });
 
-  const markTopic = (id: number) =>
-    mark(id).catch((markError: unknown) => {
-      console.warn('Topic completion not saved', markError);
-      showToast(t.courseDetail.markFailed, 'error');
-    });
+  const notSaved = (markError: unknown) => {
+    console.warn('Topic completion not saved', markError);
+    showToast(t.courseDetail.markFailed, 'error');
+  };
+  const markTopic = (id: number) => mark(id).catch(notSaved);
 
   const progress = completions ? courseProgress(course, completions) : null;
 
@@ -87,6 +87,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
               status={topicStatus(completions ?? [], topic.id)}
               highlighted={topic.id === topicId}
               onMark={() => void markTopic(topic.id)}
+              onUnmark={() => void unmark(topic.id).catch(notSaved)}
             />
           ))}
         </SectionPanel>

@@ -1,29 +1,32 @@
 'use client';
 
+import { ClipboardList, Code, FileText, CirclePlay, Video, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { materialHref } from '@/lib/courses/material-href';
 import { format } from '@/lib/i18n/format';
 import type { Enrollment, Material, MaterialType } from '@/lib/types';
 
-const icons: Record<MaterialType, string> = { video: '▶', pdf: '📄', zoom: '🎥', code4edu: '⌨', exam: '📝' };
+const icons: Record<MaterialType, LucideIcon> = { video: CirclePlay, pdf: FileText, zoom: Video, code4edu: Code, exam: ClipboardList };
 
+/** A material row: its kind's icon, its name (wrapping, never cut) and, below it, its kind and length. */
 export function MaterialLink({ material, enrollment, onOpen }: { material: Material; enrollment: Enrollment; onOpen: () => void }) {
   const { t } = useMessages();
   const minutes = material.duration ? Math.max(1, Math.round(material.duration / 60)) : null;
+  const Icon = icons[material.type];
   return (
     <Link
       href={materialHref(material, enrollment)}
       onClick={onOpen}
-      className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+      className="flex min-h-11 items-start gap-3 rounded-lg px-2 py-2 hover:bg-slate-100 sm:px-3 dark:hover:bg-slate-800"
     >
-      <span aria-hidden="true" className="w-6 text-center">
-        {icons[material.type]}
-      </span>
-      <span className="flex-1">{material.name}</span>
-      <span className="text-sm text-slate-600 dark:text-slate-400">
-        {t.materials.types[material.type]}
-        {minutes !== null && ` · ${format(t.materials.minutes, { minutes })}`}
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-100" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="break-words">{material.name}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {t.materials.types[material.type]}
+          {minutes !== null && ` · ${format(t.materials.minutes, { minutes })}`}
+        </span>
       </span>
     </Link>
   );

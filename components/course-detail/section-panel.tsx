@@ -1,5 +1,6 @@
 'use client';
 
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Section } from '@/lib/types';
 
@@ -10,7 +11,11 @@ interface SectionPanelProps {
   children: ReactNode;
 }
 
-/** A section as a disclosure: a heading button that shows or hides its topics. */
+/**
+ * A section as a disclosure: a heading button that shows or hides its topics. The `hidden`
+ * attribute sits on a wrapper with no display class: a utility such as `flex` on the same element
+ * would win over the browser's `[hidden] { display: none }` and keep a collapsed section visible.
+ */
 export function SectionPanel({ section, open, onToggle, children }: SectionPanelProps) {
   const panelId = `section-${section.id}-topics`;
   return (
@@ -23,13 +28,13 @@ export function SectionPanel({ section, open, onToggle, children }: SectionPanel
           onClick={onToggle}
           className="flex min-h-11 w-full items-center justify-between gap-2 px-4 py-3 text-left text-lg font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
         >
-          {section.name}
-          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+          <span className="min-w-0 break-words">{section.name}</span>
+          <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${open ? '' : '-rotate-90'}`} />
         </button>
       </h2>
-      <ul id={panelId} hidden={!open} className="flex flex-col gap-3 px-4 pb-4">
-        {children}
-      </ul>
+      <div id={panelId} hidden={!open}>
+        <ul className="flex flex-col gap-3 px-3 pb-3 sm:px-4 sm:pb-4">{children}</ul>
+      </div>
     </section>
   );
 }

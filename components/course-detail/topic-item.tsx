@@ -1,5 +1,6 @@
 'use client';
 
+import { Check, Undo2 } from 'lucide-react';
 import { forwardRef } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,8 @@ interface TopicItemProps {
   status: TopicStatus;
   highlighted: boolean;
   onMark: () => void;
+  /** Takes a completed topic back to "in progress". */
+  onUnmark: () => void;
 }
 
 const statusStyles: Record<TopicStatus, string> = {
@@ -23,7 +26,7 @@ const statusStyles: Record<TopicStatus, string> = {
 
 /** A topic with its status, its materials and the marking action the spec describes. */
 export const TopicItem = forwardRef<HTMLLIElement, TopicItemProps>(function TopicItem(
-  { topic, enrollment, status, highlighted, onMark },
+  { topic, enrollment, status, highlighted, onMark, onUnmark },
   ref,
 ) {
   const { t } = useMessages();
@@ -34,10 +37,10 @@ export const TopicItem = forwardRef<HTMLLIElement, TopicItemProps>(function Topi
       tabIndex={-1}
       aria-labelledby={`topic-${topic.id}-title`}
       data-status={status}
-      className={`flex flex-col gap-2 rounded-xl border p-4 focus:outline-none ${highlighted ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200 dark:border-slate-700'}`}
+      className={`flex flex-col gap-2 rounded-xl border p-3 focus:outline-none sm:p-4 ${highlighted ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200 dark:border-slate-700'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`topic-${topic.id}-title`} className="font-medium">
+        <h3 id={`topic-${topic.id}-title`} className="min-w-0 break-words font-medium">
           {topic.name}
         </h3>
         <span data-testid="topic-status" className={`rounded-full px-2 py-0.5 text-sm ${statusStyles[status]}`}>
@@ -55,13 +58,19 @@ export const TopicItem = forwardRef<HTMLLIElement, TopicItemProps>(function Topi
           ))}
         </ul>
       )}
-      {status !== 'completed' && (
-        <div>
+      <div>
+        {status === 'completed' ? (
+          <Button variant="ghost" sends onClick={onUnmark}>
+            <Undo2 aria-hidden="true" className="size-4" />
+            {t.courseDetail.markNotCompleted}
+          </Button>
+        ) : (
           <Button variant="secondary" sends onClick={onMark}>
+            {status === 'in-progress' && <Check aria-hidden="true" className="size-4" />}
             {status === 'not-started' ? t.courseDetail.markStarted : t.courseDetail.markCompleted}
           </Button>
-        </div>
-      )}
+        )}
+      </div>
     </li>
   );
 });

@@ -8,10 +8,12 @@ import { toolbarFieldClasses } from './toolbar-field';
 interface GoToPageFormProps {
   numberOfPages: number;
   onGo: (pageIndex: number) => void;
+  /** Its display (flex, or hidden on a phone until asked for). */
+  className: string;
 }
 
 /** A page number to jump to; the box empties after the jump so the page status is the truth. */
-export function GoToPageForm({ numberOfPages, onGo }: GoToPageFormProps) {
+export function GoToPageForm({ numberOfPages, onGo, className }: GoToPageFormProps) {
   const { t } = useMessages();
   const inputId = useId();
   const [pageNumber, setPageNumber] = useState('');
@@ -25,7 +27,7 @@ export function GoToPageForm({ numberOfPages, onGo }: GoToPageFormProps) {
   };
 
   return (
-    <form onSubmit={submit} className="flex items-center gap-1">
+    <form onSubmit={submit} className={`${className} items-center gap-1`}>
       <label htmlFor={inputId} className="sr-only">
         {t.pdf.viewer.pageNavigation.enterPageNumber}
       </label>

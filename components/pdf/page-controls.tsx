@@ -9,9 +9,10 @@ import { ToolButton } from './tool-button';
 
 /**
  * Previous and next page, where the student is (announced as it changes), and a page to go to: two
- * pieces, so that on a phone the toolbar can wrap between them.
+ * pieces, so that on a phone the toolbar can wrap between them; the second is one of the "more"
+ * tools there (`moreClassName` shows or hides it).
  */
-export function PageControls({ plugin }: { plugin: PageNavigationPlugin }) {
+export function PageControls({ plugin, moreClassName }: { plugin: PageNavigationPlugin; moreClassName: string }) {
   const { t } = useMessages();
   const labels = t.pdf.viewer.pageNavigation;
   const { CurrentPageLabel, GoToNextPage, GoToPreviousPage, NumberOfPages } = plugin;
@@ -42,7 +43,7 @@ export function PageControls({ plugin }: { plugin: PageNavigationPlugin }) {
         </GoToNextPage>
       </div>
       <NumberOfPages>
-        {({ numberOfPages }) => <GoToPageForm numberOfPages={numberOfPages} onGo={plugin.jumpToPage} />}
+        {({ numberOfPages }) => <GoToPageForm numberOfPages={numberOfPages} onGo={plugin.jumpToPage} className={moreClassName} />}
       </NumberOfPages>
     </>
   );

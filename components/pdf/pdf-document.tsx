@@ -12,6 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectNightMode } from '@/store/user-slice';
 import { PdfLoadFailure } from './pdf-load-failure';
 import { PdfLoadProgress } from './pdf-load-progress';
+import { pageAreaPlugin } from './page-area-plugin';
 import { PdfToolbar } from './pdf-toolbar';
 
 export interface PdfDocumentProps {
@@ -33,18 +34,19 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
   // browser's find stays available instead.
   const search = searchPlugin({ enableShortcuts: false });
   const getFile = getFilePlugin({ fileNameGenerator: () => fileName });
+  const pageArea = pageAreaPlugin(t.pdf.pages);
 
   return (
     <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
       {loaded && (
         <PdfToolbar pageNavigation={pageNavigation} zoom={zoom} search={search} download={downloadable ? getFile : null} />
       )}
-      <div role="region" aria-label={t.pdf.pages} className="h-[75vh]">
+      <div className="h-[75vh]">
         <Viewer
           fileUrl={url}
           // Readable text on a phone; the viewer's own choice there fits the whole page, at 50%.
           defaultScale={SpecialZoomLevel.PageWidth}
-          plugins={[pageNavigation, zoom, search, getFile]}
+          plugins={[pageNavigation, zoom, search, getFile, pageArea]}
           localization={t.pdf.viewer}
           theme={nightMode ? 'dark' : 'light'}
           transformGetDocumentParams={withEvalDisabled}

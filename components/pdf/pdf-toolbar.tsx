@@ -5,6 +5,8 @@ import { DownloadIcon } from '@react-pdf-viewer/get-file';
 import type { PageNavigationPlugin } from '@react-pdf-viewer/page-navigation';
 import type { SearchPlugin } from '@react-pdf-viewer/search';
 import type { ZoomPlugin } from '@react-pdf-viewer/zoom';
+import { Ellipsis } from 'lucide-react';
+import { useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { PageControls } from './page-controls';
 import { SearchControls } from './search-controls';
@@ -20,29 +22,42 @@ interface PdfToolbarProps {
 }
 
 /**
- * The toolbar above the pages: pages, zoom, download, then search, which takes a row of its own on
- * a phone (the download button before it keeps the toolbar at three rows there).
+ * The toolbar above the pages. On a phone it is one row, previous / page / next and "More PDF
+ * tools", so the page starts high on the screen; that button shows the page box, zoom, download
+ * and search (wrapping as they need). From 600 px everything shows in the same order, no button.
  */
 export function PdfToolbar({ pageNavigation, zoom, search, download }: PdfToolbarProps) {
   const { t } = useMessages();
+  const [moreShown, setMoreShown] = useState(false);
+  // Class-based, not the `hidden` attribute: these pieces are flex containers (see section-panel.tsx).
+  const more = moreShown ? 'flex' : 'hidden sm:flex';
   return (
     <div
       role="group"
       aria-label={t.pdf.tools}
-      className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 p-2 sm:gap-x-4 dark:border-slate-700 dark:bg-slate-900"
+      className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 p-1 sm:gap-x-4 sm:p-2 dark:border-slate-700 dark:bg-slate-900"
     >
-      <PageControls plugin={pageNavigation} />
-      <ZoomControls plugin={zoom} />
+      <PageControls plugin={pageNavigation} moreClassName={more} />
+      <ZoomControls plugin={zoom} className={more} />
       {download && (
         <download.Download>
           {({ onClick }) => (
-            <ToolButton label={t.pdf.viewer.download.download} onClick={onClick}>
+            <ToolButton label={t.pdf.viewer.download.download} onClick={onClick} display={moreShown ? 'inline-flex' : 'hidden sm:inline-flex'}>
               <DownloadIcon />
             </ToolButton>
           )}
         </download.Download>
       )}
-      <SearchControls plugin={search} />
+      <SearchControls plugin={search} className={more} />
+      <button
+        type="button"
+        aria-label={t.pdf.moreTools}
+        aria-expanded={moreShown}
+        onClick={() => setMoreShown((shown) => !shown)}
+        className="ml-auto inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 aria-expanded:bg-slate-200 sm:hidden dark:text-slate-200 dark:hover:bg-slate-700 dark:aria-expanded:bg-slate-700"
+      >
+        <Ellipsis aria-hidden="true" className="size-5" />
+      </button>
     </div>
   );
 }

@@ -8,10 +8,10 @@ import { format } from '@/lib/i18n/format';
 import { ToolButton } from './tool-button';
 import { toolbarFieldClasses } from './toolbar-field';
 
-/** Search the document's text: Enter searches (and, once searched, goes to the next match). */
-export function SearchControls({ plugin }: { plugin: SearchPlugin }) {
+/** Search the document's text: Enter searches (and, once searched, goes to the next match); `className` sets its display. */
+export function SearchControls({ plugin, className }: { plugin: SearchPlugin; className: string }) {
   const { Search } = plugin;
-  return <Search>{(search) => <SearchForm {...search} />}</Search>;
+  return <Search>{(search) => <SearchForm {...search} className={className} />}</Search>;
 }
 
 function SearchForm({
@@ -24,7 +24,8 @@ function SearchForm({
   jumpToMatch,
   jumpToNextMatch,
   jumpToPreviousMatch,
-}: RenderSearchProps) {
+  className,
+}: RenderSearchProps & { className: string }) {
   const { t } = useMessages();
   const labels = t.pdf.viewer.search;
   const inputId = useId();
@@ -46,7 +47,7 @@ function SearchForm({
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex flex-wrap items-center gap-1">
+    <form role="search" onSubmit={submit} className={`${className} flex-wrap items-center gap-1`}>
       <label htmlFor={inputId} className="sr-only">
         {labels.enterToSearch}
       </label>

@@ -11,15 +11,15 @@ import { toolbarFieldClasses } from './toolbar-field';
 
 const fits = [SpecialZoomLevel.PageFit, SpecialZoomLevel.PageWidth] as const;
 
-/** Zoom out, the zoom level (presets, fit page, fit width) and zoom in. */
-export function ZoomControls({ plugin }: { plugin: ZoomPlugin }) {
+/** Zoom out, the zoom level (presets, fit page, fit width) and zoom in; `className` sets its display. */
+export function ZoomControls({ plugin, className }: { plugin: ZoomPlugin; className: string }) {
   const { t, locale } = useMessages();
   const labels = t.pdf.viewer.zoom;
   const fitLabels = { [SpecialZoomLevel.PageFit]: labels.pageFit, [SpecialZoomLevel.PageWidth]: labels.pageWidth };
   const { Zoom, ZoomIn, ZoomOut } = plugin;
 
   return (
-    <div className="flex items-center gap-1">
+    <div className={`${className} items-center gap-1`}>
       <ZoomOut>
         {({ onClick }) => (
           <ToolButton label={labels.zoomOut} onClick={onClick}>

@@ -10,6 +10,7 @@ import type { Messages } from '@/lib/i18n/en-US';
 import type { RoutePattern } from '@/lib/routes/routes';
 import { useMaterial } from '@/lib/swr/use-material';
 import type { MaterialDetail, MaterialType } from '@/lib/types';
+import { BackToCourse } from './back-to-course';
 import { RouteScreen } from './route-screen';
 
 interface MaterialScreenProps {
@@ -29,7 +30,8 @@ interface MaterialScreenProps {
 /**
  * The frame of every material screen: reads the id from the URL, loads the material, and shows
  * it once it is there and of the right type; not found, wrong type and load errors get their
- * message. A failed revalidation keeps the material on screen (a video plays on).
+ * message. A failed revalidation keeps the material on screen (a video plays on). A student's
+ * material links back to its place in the course.
  */
 export function MaterialScreen(props: MaterialScreenProps) {
   const { screen, pattern, idParam, type, guest = false, messages, placeholder, intro, children } = props;
@@ -46,6 +48,8 @@ export function MaterialScreen(props: MaterialScreenProps) {
 
   return (
     <RouteScreen screen={screen} title={material?.name}>
+      {/* Guests have no course to go back to. */}
+      {material && !guest && <BackToCourse material={material} />}
       {intro}
       {body()}
     </RouteScreen>

@@ -7,7 +7,7 @@ import type { SourceProps } from './source-props';
 import { useReportedMedia } from './use-reported-media';
 
 /** A file (or a stream the browser plays itself) in Plyr's HTML5 player. */
-export function FileVideo({ src, title, onMedia, onError }: SourceProps) {
+export function FileVideo({ src, title, captions, onMedia, onError }: SourceProps) {
   const [media, setMedia] = useReportedMedia(onMedia);
 
   useEffect(() => {
@@ -19,5 +19,5 @@ export function FileVideo({ src, title, onMedia, onError }: SourceProps) {
     return () => media.removeEventListener('error', report);
   }, [media, onError]);
 
-  return <PlyrVideo title={title} src={src} onMedia={setMedia} />;
+  return <PlyrVideo title={title} src={src} captions={captions} onMedia={setMedia} />;
 }

@@ -31,7 +31,7 @@ function switchLevel(hls: Hls, level: number) {
  * first, so Plyr is created once with the stream's renditions in its quality menu. Browsers without
  * Media Source Extensions that play HLS themselves (Safari on iOS) get the file player.
  */
-export function HlsVideo({ src, title, onMedia, onError }: SourceProps) {
+export function HlsVideo({ src, title, captions, onMedia, onError }: SourceProps) {
   const [stream, setStream] = useState<Stream | 'native' | null>(null);
   const [media, setMedia] = useReportedMedia(onMedia);
 
@@ -87,7 +87,7 @@ export function HlsVideo({ src, title, onMedia, onError }: SourceProps) {
     [stream],
   );
 
-  if (stream === 'native') return <FileVideo src={src} title={title} onMedia={onMedia} onError={onError} />;
+  if (stream === 'native') return <FileVideo src={src} title={title} captions={captions} onMedia={onMedia} onError={onError} />;
   if (!stream) return <PlayerPlaceholder />;
-  return <PlyrVideo title={title} quality={quality} onMedia={setMedia} />;
+  return <PlyrVideo title={title} quality={quality} captions={captions} onMedia={setMedia} />;
 }

@@ -4,6 +4,7 @@ import PlyrClass from 'plyr';
 import { Plyr, type APITypes } from 'plyr-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { initialCaptions, readCaptionChoice, saveCaptionChoice, type CaptionTrack } from '@/lib/video/captions';
 import { plyrOptions, type StreamQuality } from '@/lib/video/plyr-options';
 
 interface PlyrVideoProps {
@@ -11,14 +12,21 @@ interface PlyrVideoProps {
   /** A file to play; none when hls.js feeds the video. */
   src?: string;
   quality?: StreamQuality;
+  /** WebVTT tracks, their `src` absolute. */
+  captions: readonly CaptionTrack[];
   /** The video element Plyr plays, once Plyr is set up; null when it goes away. */
   onMedia: (media: HTMLVideoElement | null) => void;
 }
 
 /** One video in Plyr's controls, labelled in the student's language. */
-export function PlyrVideo({ title, src, quality, onMedia }: PlyrVideoProps) {
+export function PlyrVideo({ title, src, quality, captions, onMedia }: PlyrVideoProps) {
   const { t } = useMessages();
-  const options = useMemo(() => plyrOptions({ title, messages: t.video, quality }), [title, t.video, quality]);
+  // Read once: a new value would re-create Plyr (plyr-react's dependency), mid-video.
+  const [startCaptions] = useState(() => initialCaptions(captions, readCaptionChoice()));
+  const options = useMemo(
+    () => plyrOptions({ title, messages: t.video, quality, captions: startCaptions }),
+    [title, t.video, quality, startCaptions],
+  );
 
   // plyr-react hands over a stand-in until its own effect has created Plyr, then the instance.
   // Plyr may play a copy of the rendered element (its destroy restores a clone, which a re-setup
@@ -43,10 +51,39 @@ export function PlyrVideo({ title, src, quality, onMedia }: PlyrVideoProps) {
     playControl?.focus({ preventScroll: true });
   }, [player]);
 
+  useEffect(() => {
+    // The student's language and on/off, remembered for every video. Plyr also reports the state
+    // it starts in: only a change from that start is the student's choice.
+    if (!player || !startCaptions) return;
+    const remember = () => {
+      const active = player.currentTrack !== -1;
+      const language = active ? player.language : null;
+      if (active === startCaptions.active && (!active || language === startCaptions.language)) return;
+      if (language === null || typeof language === 'string') saveCaptionChoice({ language });
+    };
+    const events = ['captionsenabled', 'captionsdisabled', 'languagechange'] as const;
+    events.forEach((event) => player.on(event, remember));
+    return () => events.forEach((event) => player.off(event, remember));
+  }, [player, startCaptions]);
+
   return (
     // Plyr moves the video into a container of its own: React must only ever remove this wrapper.
     <div>
-      <Plyr ref={connect} source={null} options={options} src={src} aria-label={title} playsInline preload="metadata" />
+      <Plyr
+        ref={connect}
+        source={null}
+        options={options}
+        src={src}
+        aria-label={title}
+        playsInline
+        preload="metadata"
+        // Tracks from the API's media host load only with CORS.
+        crossOrigin={captions.length > 0 ? 'anonymous' : undefined}
+      >
+        {captions.map((track) => (
+          <track key={track.src} kind="captions" src={track.src} srcLang={track.srclang} label={track.label} default={track.default} />
+        ))}
+      </Plyr>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
+import type { CaptionTrack } from '@/lib/video/captions';
 import type { PlaybackErrorKind } from '@/lib/video/playback-error';
 import { usePlayWhenReady } from '@/lib/video/use-play-when-ready';
 import { useResumePosition } from '@/lib/video/use-resume-position';
@@ -16,7 +17,11 @@ export interface VideoPlayerProps {
   materialId: string;
   /** Seconds, shown on the poster when known. */
   duration?: number;
+  /** WebVTT tracks, their `src` absolute. */
+  captions?: readonly CaptionTrack[];
 }
+
+const noCaptions: readonly CaptionTrack[] = [];
 
 /**
  * A video material: a poster until the student presses Play, then HLS through hls.js or a
@@ -24,7 +29,7 @@ export interface VideoPlayerProps {
  * stopped; a failure replaces the player with its reason and a retry, which sets the player up
  * from scratch and plays again.
  */
-export function VideoPlayer({ src, title, materialId, duration }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, materialId, duration, captions = noCaptions }: VideoPlayerProps) {
   const [requested, setRequested] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<PlaybackErrorKind | null>(null);
@@ -47,7 +52,7 @@ export function VideoPlayer({ src, title, materialId, duration }: VideoPlayerPro
 
   const body = () => {
     if (error) return <PlaybackError kind={error} onRetry={retry} />;
-    if (requested) return <VideoSource key={attempt} src={src} title={title} onMedia={setMedia} onError={setError} />;
+    if (requested) return <VideoSource key={attempt} src={src} title={title} captions={captions} onMedia={setMedia} onError={setError} />;
     return <VideoPoster title={title} duration={duration} onIntent={() => preloadVideoSource(src)} onPlay={play} />;
   };
 

@@ -1,6 +1,7 @@
 'use client';
 
 import 'plyr-react/plyr.css';
+import './plyr-phone.css';
 import { sourceKind } from '@/lib/video/source-kind';
 import { FileVideo } from './file-video';
 import { HlsVideo } from './hls-video';

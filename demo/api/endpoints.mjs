@@ -55,19 +55,20 @@ async function exchangeAccessToken({ body, tokens }) {
   });
 }
 
+// Meetings are planned from the seed, not from each request: every answer gives the same start,
+// so a countdown counts down across reloads.
 function listEnrollments({ state, student }) {
-  const now = Date.now();
   return answer(200, {
-    courseEnrollments: enrollmentsAt(state.enrollments, now),
+    courseEnrollments: enrollmentsAt(state.enrollments, state.seededAt),
     userLastInfo: state.lastInfos,
-    todaysLiveClass: todaysLiveClasses(student.username, now),
+    todaysLiveClass: todaysLiveClasses(student.username, state.seededAt),
   });
 }
 
 const enrolledCourses = (state) => state.enrollments.map((enrollment) => enrollment.course);
 
 function showMaterial({ state, params }) {
-  const material = findMaterial(enrolledCourses(state), params.id, Date.now());
+  const material = findMaterial(enrolledCourses(state), params.id, state.seededAt);
   return material ? answer(200, material) : notFound();
 }
 

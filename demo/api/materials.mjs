@@ -1,9 +1,9 @@
 import { meetingTimes } from '../seed/zoom-meetings.mjs';
 
 /**
- * Materials as the API answers them. Zoom meetings are planned relative to the request, so their
- * `startTime` and `duration` are added at answer time, with one `now` per answer so a live class
- * and its material agree to the millisecond.
+ * Materials as the API answers them. Zoom meetings are planned relative to a moment (the seed's,
+ * see zoom-meetings.mjs), so their `startTime` and `duration` are added at answer time, from the
+ * same moment for a live class and its material, which then agree to the millisecond.
  */
 export function materialAt(material, now) {
   return material.type === 'zoom' ? { ...material, ...meetingTimes(material.id, now) } : material;

@@ -17,6 +17,7 @@ const contentTypes = {
   '.m4s': 'video/mp4',
   '.pdf': 'application/pdf',
   '.html': 'text/html; charset=utf-8',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 export const isMediaPath = (path) => path.startsWith(mediaPrefix);

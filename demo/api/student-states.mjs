@@ -11,6 +11,8 @@ import { demoStudents } from '../students.mjs';
  */
 function seedStudent(username) {
   return {
+    /** The moment of this (re)seed: zoom meetings and live classes are planned from it (zoom-meetings.mjs). */
+    seededAt: Date.now(),
     enrollments: structuredClone(enrollmentSeed[username]),
     lastInfos: structuredClone(lastInfoSeed[username]),
     topicCompletions: structuredClone(topicCompletionSeed[username]),

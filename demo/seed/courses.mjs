@@ -10,8 +10,19 @@
  * URL, so they work on any port. Every video is one of two short clips, so `duration` is the
  * clip's.
  */
-const hlsClip = { url: '/media/hls/lesson-1/master.m3u8', duration: 12 };
-const mp4Clip = { url: '/media/mp4/lesson-2.mp4', duration: 8 };
+const hlsClip = {
+  url: '/media/hls/lesson-1/master.m3u8',
+  duration: 12,
+  captions: [
+    { src: '/media/captions/lesson-1.en.vtt', srclang: 'en', label: 'English', default: true },
+    { src: '/media/captions/lesson-1.tr.vtt', srclang: 'tr', label: 'Türkçe' },
+  ],
+};
+const mp4Clip = {
+  url: '/media/mp4/lesson-2.mp4',
+  duration: 8,
+  captions: [{ src: '/media/captions/lesson-2.en.vtt', srclang: 'en', label: 'English', default: true }],
+};
 const unitSheet = '/media/pdf/unit-1.pdf';
 const readingText = '/media/pdf/reading-1.pdf';
 const codingExercise = '/media/code4edu/exercise-1.html';

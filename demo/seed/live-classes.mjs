@@ -13,12 +13,13 @@ const liveClassPlans = {
 };
 
 /**
+ * Planned from `seededAt` (ms), as the zoom meetings are.
  * @returns {Array<{ id: number, name: string, startTime: string, endTime: string, materialId: number,
  *   courseID: number }>}
  */
-export function todaysLiveClasses(username, now = Date.now()) {
+export function todaysLiveClasses(username, seededAt) {
   return (liveClassPlans[username] ?? []).map((liveClass) => {
-    const { startTime, duration } = meetingTimes(liveClass.materialId, now);
+    const { startTime, duration } = meetingTimes(liveClass.materialId, seededAt);
     const endTime = new Date(Date.parse(startTime) + duration * 1000).toISOString();
     return { ...liveClass, startTime, endTime };
   });

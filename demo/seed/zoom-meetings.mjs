@@ -1,7 +1,8 @@
 /**
- * When each zoom material's meeting runs, as offsets from the moment of the request: fixed times
- * would be "today" for one day only. Today's live classes take their times from here too, so a
- * live class and its zoom material always agree.
+ * When each zoom material's meeting runs, as offsets from the moment the demo was (re)seeded:
+ * calendar times would be "today" for one day only, and offsets from each request would move
+ * the start with every reload (a countdown that never counts down). Today's live classes take
+ * their times from here too, so a live class and its zoom material always agree.
  */
 const hour = 60;
 const day = 24 * hour;
@@ -17,12 +18,12 @@ const meetingPlans = {
 
 const minuteMs = 60 * 1000;
 
-/** `{ startTime, duration }` (ISO 8601, seconds) of a zoom material's meeting at `now`. */
-export function meetingTimes(materialId, now = Date.now()) {
+/** `{ startTime, duration }` (ISO 8601, seconds) of a zoom material's meeting, planned from `seededAt` (ms). */
+export function meetingTimes(materialId, seededAt) {
   const plan = meetingPlans[materialId];
   if (!plan) throw new Error(`zoom material ${materialId} has no meeting plan`);
   return {
-    startTime: new Date(now + plan.startsInMinutes * minuteMs).toISOString(),
+    startTime: new Date(seededAt + plan.startsInMinutes * minuteMs).toISOString(),
     duration: plan.lengthMinutes * 60,
   };
 }

@@ -1,5 +1,5 @@
 import type { Course } from '@/lib/types';
-import { courseProgress, markTopic, topicIds, topicStatus } from './progress';
+import { courseProgress, markTopic, topicIds, topicStatus, unmarkTopic } from './progress';
 
 const course: Pick<Course, 'courseSections'> = {
   courseSections: [
@@ -56,5 +56,17 @@ describe('marking a topic', () => {
     const result = markTopic([{ topicId: 2, completed: 0 }, { topicId: 3, completed: 40 }], 3);
     expect(result.completion).toEqual({ topicId: 3, completed: 100 });
     expect(result.completions).toEqual([{ topicId: 2, completed: 0 }, { topicId: 3, completed: 100 }]);
+  });
+});
+
+describe('un-marking a topic', () => {
+  it('takes a completed topic back to in progress, which marking completes again', () => {
+    const before = [{ topicId: 1, completed: 100 }, { topicId: 2, completed: 100 }];
+    const result = unmarkTopic(before, 2);
+    expect(result.completion).toEqual({ topicId: 2, completed: 0 });
+    expect(result.completions).toEqual([{ topicId: 1, completed: 100 }, { topicId: 2, completed: 0 }]);
+    expect(topicStatus(result.completions, 2)).toBe('in-progress');
+    expect(before[1]).toEqual({ topicId: 2, completed: 100 });
+    expect(topicStatus(markTopic(result.completions, 2).completions, 2)).toBe('completed');
   });
 });

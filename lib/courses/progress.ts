@@ -30,20 +30,34 @@ export function topicStatus(completions: readonly TopicCompletion[], topicId: nu
   return completion.completed >= completedValue ? 'completed' : 'in-progress';
 }
 
-/**
- * Spec section 4: marking a topic sets its completion to 100, or creates one at 0 when none
- * exists. Returns the changed completion and the whole new list (the input is not touched).
- */
-export function markTopic(
-  completions: readonly TopicCompletion[],
-  topicId: number,
-): { completion: TopicCompletion; completions: TopicCompletion[] } {
+/** Spec section 4: marking a topic sets its completion to 100, or creates one at 0 when none exists. */
+export function markTopic(completions: readonly TopicCompletion[], topicId: number): CompletionChange {
   const exists = completions.some((item) => item.topicId === topicId);
-  const completion = { topicId, completed: exists ? completedValue : 0 };
+  return withCompletion(completions, { topicId, completed: exists ? completedValue : 0 });
+}
+
+/**
+ * Takes a topic marked by mistake back to "in progress": its completion goes to 0, which the
+ * spec's rule then marks 100 again. The topic stays started (the student has opened it), so the
+ * same upsert serves, with no call of its own (docs/api.md, "Un-marking a topic").
+ */
+export function unmarkTopic(completions: readonly TopicCompletion[], topicId: number): CompletionChange {
+  return withCompletion(completions, { topicId, completed: 0 });
+}
+
+export interface CompletionChange {
+  /** The completion to save. */
+  completion: TopicCompletion;
+  /** The whole new list (the input is not touched). */
+  completions: TopicCompletion[];
+}
+
+function withCompletion(completions: readonly TopicCompletion[], completion: TopicCompletion): CompletionChange {
+  const exists = completions.some((item) => item.topicId === completion.topicId);
   return {
     completion,
     completions: exists
-      ? completions.map((item) => (item.topicId === topicId ? completion : item))
+      ? completions.map((item) => (item.topicId === completion.topicId ? completion : item))
       : [...completions, completion],
   };
 }

@@ -8,6 +8,7 @@ export const storageKeys = {
   offlineVideosCount: 'offline_videos_count',
   locale: 'locale',
   videoPositions: 'video_positions',
+  videoCaptions: 'video_captions',
   examAttempts: 'exam_attempts',
   offlineWrites: 'offline_writes',
   examTargetScores: 'exam_target_scores',

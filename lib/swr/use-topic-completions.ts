@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
 import { apiPaths, fetchTopicCompletions, saveTopicCompletion } from '@/lib/api/endpoints';
-import { markTopic } from '@/lib/courses/progress';
+import { markTopic, unmarkTopic, type CompletionChange } from '@/lib/courses/progress';
 import { currentStudent, queuedWrites } from '@/lib/offline/outbox';
 import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { withQueuedCompletions } from '@/lib/offline/write-queue';
@@ -33,17 +33,18 @@ const saveOrQueue = (courseId: number, completion: TopicCompletion) =>
   sendOrQueue(() => saveTopicCompletion(courseId, completion), { kind: 'topic-completion', courseId, completion });
 
 /**
- * A course's topic completions, and `mark(topicId)` which applies the spec's marking rule at
- * once on screen, saves it (or queues it offline), and rolls back (rejecting) when the save fails.
+ * A course's topic completions; `mark(topicId)` applies the spec's marking rule and
+ * `unmark(topicId)` takes a completed topic back to in progress, each at once on screen, then
+ * saves it (or queues it offline), and rolls back (rejecting) when the save fails.
  */
 export function useTopicCompletions(courseId: number | null) {
   const key = courseId === null ? null : apiPaths.topicCompletions(courseId);
   const { data, error, isLoading, mutate } = useSWR<TopicCompletion[]>(key, () => loadCompletions(courseId as number));
 
-  const mark = useCallback(
-    async (topicId: number) => {
+  const change = useCallback(
+    async (rule: (current: readonly TopicCompletion[], topicId: number) => CompletionChange, topicId: number) => {
       if (courseId === null) return;
-      const { completion, completions } = markTopic(data ?? [], topicId);
+      const { completion, completions } = rule(data ?? [], topicId);
       await mutate(
         async () => {
           await saveOrQueue(courseId, completion);
@@ -54,6 +55,8 @@ export function useTopicCompletions(courseId: number | null) {
     },
     [courseId, data, mutate],
   );
+  const mark = useCallback((topicId: number) => change(markTopic, topicId), [change]);
+  const unmark = useCallback((topicId: number) => change(unmarkTopic, topicId), [change]);
 
-  return { completions: data, error: error as unknown, loading: isLoading, mutate, mark };
+  return { completions: data, error: error as unknown, loading: isLoading, mutate, mark, unmark };
 }

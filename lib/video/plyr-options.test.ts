@@ -36,4 +36,14 @@ describe('Plyr options', () => {
     expect(options.settings).toEqual(['quality', 'speed']);
     expect(options.quality).toEqual({ default: autoQuality, options: [0, 360, 240], forced: true, onChange });
   });
+
+  it('offers captions, as a button and in the settings menu, only for a video with tracks', () => {
+    const options = plyrOptions({ title: 'Lesson', messages: enUS.video, captions: { active: true, language: 'tr' } });
+    expect(options.controls).toContain('captions');
+    expect(options.settings).toEqual(['captions', 'speed']);
+    expect(options.captions).toEqual({ active: true, language: 'tr', update: false });
+    const without = plyrOptions({ title: 'Lesson', messages: enUS.video, captions: null });
+    expect(without.controls).not.toContain('captions');
+    expect(without).not.toHaveProperty('captions');
+  });
 });

@@ -15,12 +15,14 @@ interface PlyrOptionsInput {
   title: string;
   messages: Messages['video'];
   quality?: StreamQuality;
+  /** How the captions start (`initialCaptions`); none when the video has no tracks. */
+  captions?: { active: boolean; language: string } | null;
 }
 
 /** Plyr reads `title` (its play buttons' names) from its options, though its types list it only on sources. */
 type OptionsWithTitle = Options & { title: string };
 
-export function plyrOptions({ title, messages, quality }: PlyrOptionsInput): OptionsWithTitle {
+export function plyrOptions({ title, messages, quality, captions }: PlyrOptionsInput): OptionsWithTitle {
   return {
     title,
     ...plyrAssets,
@@ -31,8 +33,24 @@ export function plyrOptions({ title, messages, quality }: PlyrOptionsInput): Opt
     tooltips: { controls: false, seek: true },
     // Keeps the player's box while the first frame loads, so the page does not jump.
     ratio: '16:9',
-    controls: ['play-large', 'play', 'progress', 'current-time', 'duration', 'mute', 'volume', 'settings', 'pip', 'airplay', 'fullscreen'],
-    settings: quality ? ['quality', 'speed'] : ['speed'],
+    // On a phone the seek bar takes a row of its own and the volume slider gives way (plyr-phone.css).
+    controls: [
+      'play-large',
+      'play',
+      'progress',
+      'current-time',
+      'duration',
+      'mute',
+      'volume',
+      ...(captions ? ['captions'] : []),
+      'settings',
+      'pip',
+      'airplay',
+      'fullscreen',
+    ],
+    settings: [...(captions ? ['captions'] : []), ...(quality ? ['quality'] : []), 'speed'],
+    // `update: false`: the menu lists the material's tracks as given, not tracks added later.
+    ...(captions && { captions: { ...captions, update: false } }),
     // Plyr deep-merges its options: a `quality: undefined` would replace its defaults and break its setup.
     ...(quality && { quality: { default: autoQuality, options: quality.options, forced: true, onChange: quality.onChange } }),
     i18n: { ...messages.controls, qualityLabel: { [autoQuality]: messages.autoQuality } },

@@ -1,0 +1,59 @@
+import { storageKeys } from '@/lib/storage/keys';
+import { readStored, writeStored } from '@/lib/storage/stored-value';
+
+/** One WebVTT track of a video material (docs/api.md, `captions`); `src` as the API gives it. */
+export interface CaptionTrack {
+  src: string;
+  srclang: string;
+  label: string;
+  default?: boolean;
+}
+
+/** The student's caption choice, for every video: a language, or `null` for captions off. */
+export interface CaptionChoice {
+  language: string | null;
+}
+
+// BCP 47 in the short forms a school would use: "en", "tr", "pt-BR".
+const languageTag = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+const isLanguage = (value: unknown): value is string => typeof value === 'string' && value.length <= 35 && languageTag.test(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= 2000;
+
+/**
+ * The material's tracks that can be used; a malformed entry (or a malformed list) is left out, so
+ * a bad track never costs the student the video.
+ */
+export function captionTracks(value: unknown): CaptionTrack[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown): CaptionTrack[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { src, srclang, label, default: isDefault } = item as Record<string, unknown>;
+    if (!isText(src) || !isLanguage(srclang) || !isText(label)) return [];
+    return [{ src, srclang: srclang.toLowerCase(), label, ...(isDefault === true && { default: true }) }];
+  });
+}
+
+export function isCaptionChoice(value: unknown): value is CaptionChoice {
+  if (typeof value !== 'object' || value === null || !('language' in value)) return false;
+  return value.language === null || isLanguage(value.language);
+}
+
+/** The stored choice; anything malformed counts as no choice (and is removed). */
+export const readCaptionChoice = (): CaptionChoice | null =>
+  readStored<CaptionChoice>(storageKeys.videoCaptions, { isValid: isCaptionChoice });
+
+export const saveCaptionChoice = (choice: CaptionChoice) => writeStored(storageKeys.videoCaptions, choice);
+
+/**
+ * How a video starts: in the stored language when it has that track (captions off when the
+ * student turned them off), else with the material's default track on, else off. Plyr needs a
+ * language that one of the tracks has, or it shows none.
+ */
+export function initialCaptions(tracks: readonly CaptionTrack[], choice: CaptionChoice | null): { active: boolean; language: string } | null {
+  const fallback = tracks.find((track) => track.default) ?? tracks[0];
+  if (!fallback) return null;
+  if (choice === null) return { active: fallback.default === true, language: fallback.srclang };
+  if (choice.language === null) return { active: false, language: fallback.srclang };
+  const chosen = choice.language.toLowerCase();
+  return tracks.some((track) => track.srclang === chosen) ? { active: true, language: chosen } : { active: true, language: fallback.srclang };
+}
