@@ -75,6 +75,11 @@ export function writeStored<T>(key: StorageKey, value: T, now = Date.now()): boo
   }
 }
 
+/** Whether anything at all is stored under `key`, readable or not. */
+export function hasStored(key: StorageKey): boolean {
+  return browserStorage()?.getItem(key) != null;
+}
+
 export function removeStored(...keys: readonly StorageKey[]): void {
   const storage = browserStorage();
   keys.forEach((key) => storage?.removeItem(key));
