@@ -18,8 +18,8 @@ type SessionState = 'checking' | 'present' | 'absent';
 /**
  * Client-only guard of the protected shells: before each protected route it restores the
  * session from storage and loads the enrollments (spec section 4). No session sends the
- * browser to `/`; a stored session no request can use (a token with CR LF, megabytes long,
- * a broken user) is cleared and goes to /loginProblem, as a 401 does (the API client's handler).
+ * browser to `/`; a stored token no request can carry (CR LF, megabytes long) is an auth
+ * failure: cleared, /loginProblem, as a 401 does (the API client's handler).
  * A failed course list offers a retry and a way out (sign out).
  * `openOffline`: without a connection (and no kept course list) the screen opens all the same.
  */
@@ -38,7 +38,7 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
     const restored = restoreSession();
     if (restored.kind !== 'present') {
       setSession('absent');
-      router.replace(restored.kind === 'invalid' ? routes.loginProblem : routes.home);
+      router.replace(restored.kind === 'unusable' ? routes.loginProblem : routes.home);
       return;
     }
     dispatch(sessionRestored(restored.session));

@@ -50,18 +50,17 @@ describe('stored session', () => {
     ['an access token holding CR LF', storageKeys.token, reverseEncode('access\r\nX-Injected: 1')],
     ['a refresh token holding a space', storageKeys.refresh, reverseEncode('re fresh')],
     ['an id token holding CR LF', storageKeys.idToken, 'id.jwt\r\n'],
-  ])('is invalid with %s: the whole session is cleared and no token is handed out', (_case, key, stored) => {
+  ])('is unusable with %s: the whole session is cleared and no token is handed out', (_case, key, stored) => {
     saveSession(tokens, user);
     writeStored(key, stored);
     expect(readAccessToken()).toBe(key === storageKeys.token ? null : 'access');
-    expect(restoreSession()).toEqual({ kind: 'invalid' });
+    expect(restoreSession()).toEqual({ kind: 'unusable' });
     expect(['token', 'refresh', 'id_token', 'user'].map((name) => localStorage.getItem(name))).toEqual([null, null, null, null]);
     expect(restoreSession()).toEqual({ kind: 'absent' });
   });
 
-  it('is invalid when only part of a session is left', () => {
+  it('is absent, as spec section 4 wants for a missing token, when only part of a session is left', () => {
     writeStored(storageKeys.user, user);
-    expect(restoreSession()).toEqual({ kind: 'invalid' });
-    expect(localStorage.getItem('user')).toBeNull();
+    expect(restoreSession()).toEqual({ kind: 'absent' });
   });
 });

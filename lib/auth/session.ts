@@ -1,6 +1,6 @@
 import { reverseDecode, reverseEncode } from '@/lib/storage/reverse-encoding';
 import { sessionKeys, storageKeys } from '@/lib/storage/keys';
-import { hasStored, readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
+import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
 import type { Tokens, User } from '@/lib/types';
 import { isUsableToken } from './token-shape';
 
@@ -34,36 +34,36 @@ const sessionValue = { maxAgeMs: sessionMaxAgeMs, isValid: isString };
 
 type TokenKey = typeof storageKeys.token | typeof storageKeys.refresh | typeof storageKeys.idToken;
 
-/** A stored token that can go into a header or URL; one that cannot (CR LF, 3 MB) is removed. */
-function readToken(key: TokenKey): string | null {
+/** The stored token's text, usable or not; null when nothing readable is stored. */
+function readStoredToken(key: TokenKey): string | null {
   const stored = readStored<string>(key, sessionValue);
-  const token = stored !== null && key !== storageKeys.idToken ? reverseDecode(stored) : stored;
-  if (token !== null && isUsableToken(token)) return token;
-  if (stored !== null) removeStored(key);
-  return null;
+  return stored !== null && key !== storageKeys.idToken ? reverseDecode(stored) : stored;
 }
 
-export const readAccessToken = () => readToken(storageKeys.token);
+/** The access token for the `Authorization` header; null when absent or no header can carry it. */
+export function readAccessToken(): string | null {
+  const token = readStoredToken(storageKeys.token);
+  return token !== null && isUsableToken(token) ? token : null;
+}
 
 /**
- * `absent`: nothing was stored (never signed in, signed out). `invalid`: something was stored but
- * it is no usable session (a token no header can carry, a broken user, too old); it is cleared
- * and the student is told to sign in again.
+ * `absent`: no usable session is stored (never signed in, signed out, too old, malformed: spec
+ * section 4 sends the student to `/`). `unusable`: a stored token no request can carry (CR LF,
+ * megabytes long); sending it could only fail, so it is handled as an authentication failure
+ * (spec section 8): the session is cleared and the student is asked to sign in again.
  */
-export type SessionRestore = { kind: 'present'; session: StoredSession } | { kind: 'absent' } | { kind: 'invalid' };
+export type SessionRestore = { kind: 'present'; session: StoredSession } | { kind: 'absent' } | { kind: 'unusable' };
 
 export function restoreSession(): SessionRestore {
-  const stored = sessionKeys.filter(hasStored);
-  if (stored.length === 0) return { kind: 'absent' };
-  const accessToken = readToken(storageKeys.token);
-  const refreshToken = readToken(storageKeys.refresh);
-  const idToken = readToken(storageKeys.idToken);
-  const user = readStored<User>(storageKeys.user, { maxAgeMs: sessionMaxAgeMs, isValid: isUser });
-  // Each read removes what it refuses: a key gone since is a part of the session that was bad.
-  if (!accessToken || !user || stored.some((key) => !hasStored(key))) {
+  const accessToken = readStoredToken(storageKeys.token);
+  const refreshToken = readStoredToken(storageKeys.refresh);
+  const idToken = readStoredToken(storageKeys.idToken);
+  if ([accessToken, refreshToken, idToken].some((token) => token !== null && !isUsableToken(token))) {
     clearSession();
-    return { kind: 'invalid' };
+    return { kind: 'unusable' };
   }
+  const user = readStored<User>(storageKeys.user, { maxAgeMs: sessionMaxAgeMs, isValid: isUser });
+  if (!accessToken || !user) return { kind: 'absent' };
   return { kind: 'present', session: { tokens: { accessToken, refreshToken, idToken }, user } };
 }
 
