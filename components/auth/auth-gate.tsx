@@ -6,18 +6,21 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
-import { readSession } from '@/lib/auth/session';
+import { restoreSession } from '@/lib/auth/session';
 import { routes } from '@/lib/routes/routes';
 import { useEnrollments } from '@/lib/swr/use-enrollments';
 import { useAppDispatch } from '@/store/hooks';
 import { enrollmentsLoaded, sessionRestored } from '@/store/user-slice';
+import { SignOutButton } from './sign-out-button';
 
 type SessionState = 'checking' | 'present' | 'absent';
 
 /**
  * Client-only guard of the protected shells: before each protected route it restores the
  * session from storage and loads the enrollments (spec section 4). No session sends the
- * browser to `/`; a 401 is handled by the API client (session cleared, /loginProblem).
+ * browser to `/`; a stored token no request can carry (CR LF, megabytes long) is an auth
+ * failure: cleared, /loginProblem, as a 401 does (the API client's handler).
+ * A failed course list offers a retry and a way out (sign out).
  * `openOffline`: without a connection (and no kept course list) the screen opens all the same.
  */
 export function AuthGate({ children, openOffline = false }: { children: ReactNode; openOffline?: boolean }) {
@@ -32,13 +35,13 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
   });
 
   useEffect(() => {
-    const restored = readSession();
-    if (!restored) {
+    const restored = restoreSession();
+    if (restored.kind !== 'present') {
       setSession('absent');
-      router.replace(routes.home);
+      router.replace(restored.kind === 'unusable' ? routes.loginProblem : routes.home);
       return;
     }
-    dispatch(sessionRestored(restored));
+    dispatch(sessionRestored(restored.session));
     setSession('present');
   }, [pathname, dispatch, router]);
 
@@ -59,7 +62,9 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
         error={error}
         title={invalid ? t.errors.enrollmentsInvalid : t.errors.enrollmentsFailed}
         onRetry={() => void mutate()}
-      />
+      >
+        <SignOutButton />
+      </LoadError>
     );
   }
   return children;

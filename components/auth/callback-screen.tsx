@@ -5,12 +5,20 @@ import { useEffect, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { SignInButton } from '@/components/shell/sign-in-button';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { completeLogin } from '@/lib/auth/login-flow';
+import { completeCallback, type CallbackRefusal } from '@/lib/auth/login-flow';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { errorMessage } from '@/lib/i18n/error-message';
+import type { Messages } from '@/lib/i18n/en-US';
 import { routes } from '@/lib/routes/routes';
 
 type CallbackState = { kind: 'working' } | { kind: 'refused'; message: string };
+
+const refusalMessage = (reason: CallbackRefusal, t: Messages): string =>
+  ({
+    'provider-error': t.auth.providerRefused,
+    incomplete: t.auth.missingCallbackParams,
+    'state-mismatch': t.auth.stateMismatch,
+  })[reason];
 
 /** The login return: reads `code` and `state`, finishes the login and opens the courses. */
 export function CallbackScreen() {
@@ -21,18 +29,12 @@ export function CallbackScreen() {
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
-    const code = query.get('code');
-    const returnedState = query.get('state');
     // The code is single-use: keep it out of history and out of any later reload.
     window.history.replaceState(null, '', routes.callback);
-    if (!code || !returnedState) {
-      setState({ kind: 'refused', message: t.auth.missingCallbackParams });
-      return;
-    }
-    completeLogin(code, returnedState)
-      .then((user) => {
-        if (user) router.replace(routes.learningContent);
-        else setState({ kind: 'refused', message: t.auth.stateMismatch });
+    completeCallback(query)
+      .then((outcome) => {
+        if (outcome.kind === 'signed-in') router.replace(routes.learningContent);
+        else setState({ kind: 'refused', message: refusalMessage(outcome.reason, t) });
       })
       .catch((error: unknown) => {
         console.error(error);

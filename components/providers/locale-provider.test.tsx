@@ -56,4 +56,15 @@ describe('LocaleProvider', () => {
     expect(document.documentElement.lang).toBe('tr-TR');
     expect(localStorage.getItem(storageKeys.locale)).toContain('tr-TR');
   });
+
+  it.each(['toString', '__proto__', 'constructor'])('shows English for a stored locale of %s and drops it', async (name) => {
+    writeStored(storageKeys.locale, name);
+    render(
+      <LocaleProvider>
+        <Probe />
+      </LocaleProvider>,
+    );
+    await waitFor(() => expect(state()).toBe('en-US: Welcome to your language school'));
+    expect(localStorage.getItem(storageKeys.locale)).toBeNull();
+  });
 });

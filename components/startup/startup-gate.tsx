@@ -1,19 +1,26 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { SignOutButton } from '@/components/auth/sign-out-button';
 import { useMessages } from '@/components/providers/locale-provider';
+import { Button } from '@/components/ui/button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { runStartup, type StartupOutcome } from '@/lib/startup/run-startup';
 import { startupSteps } from '@/lib/startup/startup-steps';
+import { sessionKeys } from '@/lib/storage/keys';
+import { hasStored } from '@/lib/storage/stored-value';
 
 /**
  * The app mounts only after the start-up steps finish (spec section 1). A failing step is
- * logged and the app stays unmounted; a redirect sends the browser on without mounting.
+ * logged and the app stays unmounted, with a way out: a retry (every step runs again)
+ * and, when a session is stored, signing out. A redirect sends the browser on without mounting.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   // The stored language's messages download alongside the steps, so a Turkish student never sees English first.
   const { t, ready: messagesReady } = useMessages();
   const [outcome, setOutcome] = useState<StartupOutcome | null>(null);
+  // Counts the tries: "Try again" after a failure runs every step once more.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
@@ -26,9 +33,23 @@ export function StartupGate({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [attempt]);
 
   if (outcome?.kind === 'ready' && messagesReady) return children;
-  if (outcome?.kind === 'failed') return <StatusPanel tone="error" title={t.app.name} message={t.startup.failed} />;
+  if (outcome?.kind === 'failed') {
+    return (
+      <StatusPanel tone="error" title={t.app.name} message={t.startup.failed}>
+        <Button
+          onClick={() => {
+            setOutcome(null);
+            setAttempt((tries) => tries + 1);
+          }}
+        >
+          {t.common.retry}
+        </Button>
+        {sessionKeys.some(hasStored) && <SignOutButton />}
+      </StatusPanel>
+    );
+  }
   return null;
 }

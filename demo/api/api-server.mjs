@@ -131,6 +131,12 @@ async function answeredByFault(request, response, fault) {
   if (fault.hangMs) await new Promise((resolve) => setTimeout(resolve, fault.hangMs).unref());
   if (request.socket.destroyed) return true;
   if (!fault.answer) return false;
+  if (fault.answer.endless) {
+    // Headers and the start of the body, then nothing: the answer stays open until the client gives up.
+    response.writeHead(fault.answer.status, { 'Content-Type': fault.answer.contentType, 'Cache-Control': 'no-store' });
+    response.write(fault.answer.body);
+    return true;
+  }
   send(response, fault.answer.status, fault.answer.body, fault.answer.contentType);
   return true;
 }

@@ -1,6 +1,7 @@
 /**
  * Faults the tests ask for (POST /__demo/faults): the next `times` requests to a path get a chosen
- * answer, or wait `hangMs` first, so error handling in the portal can be tested end to end.
+ * answer, or wait `hangMs` first, or send an answer whose body never ends (`endless`), so error
+ * handling in the portal can be tested end to end.
  */
 
 const jsonType = 'application/json; charset=utf-8';
@@ -16,7 +17,7 @@ export function parseFault(input) {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { error: 'fault must be a JSON object' };
   }
-  const { method, path, status, body, contentType, hangMs = 0, times = 1 } = input;
+  const { method, path, status, body, contentType, hangMs = 0, times = 1, endless = false } = input;
   if (typeof path !== 'string' || !path.startsWith('/')) return { error: 'path must be a string starting with /' };
   if (method !== undefined && typeof method !== 'string') return { error: 'method must be a string' };
   if (status !== undefined && !(Number.isInteger(status) && status >= 200 && status <= 599)) {
@@ -28,8 +29,9 @@ export function parseFault(input) {
     return { error: `hangMs must be an integer from 0 to ${maxHangMs}` };
   }
   if (!(Number.isInteger(times) && times >= 1)) return { error: 'times must be a positive integer' };
+  if (typeof endless !== 'boolean') return { error: 'endless must be a boolean' };
 
-  const replacesAnswer = status !== undefined || body !== undefined || contentType !== undefined;
+  const replacesAnswer = status !== undefined || body !== undefined || contentType !== undefined || endless;
   return {
     fault: {
       method: method?.toUpperCase(),
@@ -38,9 +40,10 @@ export function parseFault(input) {
       times,
       answer: replacesAnswer
         ? {
-            status: status ?? 500,
+            status: status ?? (endless ? 200 : 500),
             body: body ?? JSON.stringify({ message: 'Demo fault' }),
             contentType: contentType ?? (body === undefined ? jsonType : 'text/plain; charset=utf-8'),
+            endless,
           }
         : null,
     },

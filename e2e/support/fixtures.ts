@@ -19,6 +19,8 @@ export interface DemoFault {
   contentType?: string;
   hangMs?: number;
   times?: number;
+  /** Sends the headers and `body`, then never ends the answer. */
+  endless?: boolean;
 }
 
 export async function addFault(request: APIRequestContext, fault: DemoFault) {

@@ -124,4 +124,28 @@ describe('product API client', () => {
       createApiClient({ baseUrl: 'https://evil.example/', getAccessToken: () => null, onAuthFailure: jest.fn() }),
     ).toThrow('Invalid API URL');
   });
+
+  it('gives up on an answer whose body never ends, within the one deadline', async () => {
+    jest.useFakeTimers();
+    try {
+      const endless = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('{"courseEnrollments": [')),
+      });
+      const { api } = setup(() => new Response(endless, { status: 200 }));
+      const outcome = caught(api.get('api/x'));
+      await jest.advanceTimersByTimeAsync(50);
+      expect(await outcome).toMatchObject({ kind: 'no-response', message: 'No response from server' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps an HTML error page out of the message: the spec text plus a short excerpt', async () => {
+    const page = `<html><head><title>Bad Request</title><style>p{}</style></head><body>${'<p>Proxy refused.</p>'.repeat(3000)}</body></html>`;
+    const { api } = setup(() => new Response(page, { status: 400, headers: { 'content-type': 'text/html' } }));
+    const error = await caught(api.get('api/x'));
+    expect(error).toMatchObject({ kind: 'request', status: 400, responseText: page });
+    expect(error.message).toMatch(/^Request failed: Bad Request Proxy refused\. Proxy refused\..*…$/);
+    expect(error.message.length).toBeLessThanOrEqual('Request failed: '.length + 160);
+  });
 });

@@ -1,6 +1,8 @@
 import { identityOrganization } from '@/lib/config/ui';
 import { ApiError } from './api-error';
 import { validateApiUrl } from './api-url';
+import { requestDeadlineMs, withinDeadline } from './deadline';
+import { errorExcerpt } from './error-excerpt';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -9,13 +11,13 @@ export interface ApiClientOptions {
   /** Called on 401/403 before the error is thrown: the app clears the session and leaves. */
   onAuthFailure: () => void;
   fetchImpl?: typeof fetch;
+  /** One deadline for the whole request: sending, the headers and every byte of the body. */
   timeoutMs?: number;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Bad connections are common for our students: wait long, but not forever. */
-export const defaultApiTimeoutMs = 20_000;
+export const defaultApiTimeoutMs = requestDeadlineMs;
 
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = validateApiUrl(options.baseUrl, options.extraHosts);
@@ -31,23 +33,23 @@ export function createApiClient(options: ApiClientOptions) {
     const token = options.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    let response: Response;
+    // The deadline covers reading the body too: an answer whose body never ends fails like no answer.
     try {
-      response = await (options.fetchImpl ?? fetch)(url, {
-        method,
-        headers,
-        credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
+      return await withinDeadline(timeoutMs, async (signal) => {
+        const response = await (options.fetchImpl ?? fetch)(url, {
+          method,
+          headers,
+          credentials: 'same-origin',
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+        return readResponse<T>(response, options.onAuthFailure);
       });
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // fetch refused (offline, CORS, a header it cannot send) or the deadline passed.
       throw new ApiError('no-response', 'No response from server');
-    } finally {
-      clearTimeout(timer);
     }
-    return readResponse<T>(response, options.onAuthFailure);
   }
 
   return {
@@ -65,7 +67,7 @@ async function readResponse<T>(response: Response, onAuthFailure: () => void): P
   }
   const text = await response.text().catch(() => '');
   if (status >= 500) throw new ApiError('server', 'Server error', status, text);
-  if (status >= 400) throw new ApiError('request', `Request failed: ${text}`, status, text);
+  if (status >= 400) throw new ApiError('request', `Request failed: ${errorExcerpt(text)}`, status, text);
   if (text === '') return null as T;
   try {
     return JSON.parse(text) as T;

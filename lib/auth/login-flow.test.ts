@@ -1,5 +1,6 @@
 import { storageKeys } from '@/lib/storage/keys';
-import { completeLogin, prepareLogin } from './login-flow';
+import { requestDeadlineMs } from '@/lib/api/deadline';
+import { completeCallback, completeLogin, prepareLogin } from './login-flow';
 import { loginPlatform } from './platform';
 import { codeChallengeS256 } from './pkce';
 import { readSession } from './session';
@@ -107,5 +108,53 @@ describe('login flow', () => {
       .mockResolvedValueOnce(jsonResponse({ ...tokenAnswer, token: JSON.stringify({ id_token: 'x' }) }));
     await expect(completeLogin('code-1', state)).rejects.toMatchObject({ code: 'access-token-missing' });
     expect(readSession()).toBeNull();
+  });
+
+  it('gives up on a provider whose token endpoint never answers, with "Token alınamadı"', async () => {
+    await prepareLogin();
+    const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
+    fetchMock.mockImplementationOnce(() => new Promise(() => {}));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.useFakeTimers();
+    try {
+      const outcome = completeLogin('code-1', state).catch((failure: unknown) => failure);
+      await jest.advanceTimersByTimeAsync(requestDeadlineMs);
+      expect(await outcome).toMatchObject({ code: 'token-unavailable', message: 'Token alınamadı' });
+      expect(fetchMock.mock.calls[0][1].signal.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+      error.mockRestore();
+    }
+    expect(readSession()).toBeNull();
+  });
+
+  it.each([
+    ['the provider returns an error', '?error=access_denied&error_description=denied&state=S', 'provider-error'],
+    ['the provider returns an error and a code', '?error=server_error&code=c&state=S', 'provider-error'],
+    ['the code is missing', '?state=S', 'incomplete'],
+    ['the state is missing', '?code=c', 'incomplete'],
+    ['nothing comes back', '', 'incomplete'],
+  ])('clears the pending login when %s', async (_case, search, reason) => {
+    await prepareLogin();
+    await expect(completeCallback(new URLSearchParams(search))).resolves.toEqual({ kind: 'refused', reason });
+    expect(sessionStorage.getItem('pending_login')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears the pending login on a state mismatch and on a failed exchange too', async () => {
+    await prepareLogin();
+    await expect(completeCallback(new URLSearchParams('?code=c&state=forged'))).resolves.toEqual({
+      kind: 'refused',
+      reason: 'state-mismatch',
+    });
+    expect(sessionStorage.getItem('pending_login')).toBeNull();
+
+    await prepareLogin();
+    const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(completeCallback(new URLSearchParams({ code: 'c', state }))).rejects.toMatchObject({ code: 'token-unavailable' });
+    error.mockRestore();
+    expect(sessionStorage.getItem('pending_login')).toBeNull();
   });
 });

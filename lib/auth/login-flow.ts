@@ -1,3 +1,4 @@
+import { requestDeadlineMs, withinDeadline } from '@/lib/api/deadline';
 import { apiPaths, checkUser } from '@/lib/api/endpoints';
 import { productApi } from '@/lib/api/product-api';
 import { env } from '@/lib/config/env';
@@ -59,6 +60,27 @@ function takePendingLogin(): PendingLogin | null {
   }
 }
 
+/** Why /callback refused a return without trying the code. */
+export type CallbackRefusal = 'provider-error' | 'incomplete' | 'state-mismatch';
+
+export type CallbackOutcome = { kind: 'signed-in'; user: User } | { kind: 'refused'; reason: CallbackRefusal };
+
+/**
+ * Handles the query /callback was opened with. Every outcome ends the pending login, so a stale
+ * `state` and verifier never outlive the return they were made for: the provider's `error=`, a
+ * return without `code` or `state`, a state mismatch, a failure (thrown) or success.
+ */
+export async function completeCallback(query: URLSearchParams): Promise<CallbackOutcome> {
+  const code = query.get('code');
+  const state = query.get('state');
+  if (query.has('error') || !code || !state) {
+    takePendingLogin();
+    return { kind: 'refused', reason: query.has('error') ? 'provider-error' : 'incomplete' };
+  }
+  const user = await completeLogin(code, state);
+  return user ? { kind: 'signed-in', user } : { kind: 'refused', reason: 'state-mismatch' };
+}
+
 /**
  * Finishes the authorization-code flow on /callback. Returns null when `state` does not match
  * the one this browser sent (spec: a mismatch yields null), the signed-in user otherwise.
@@ -95,12 +117,16 @@ async function exchangeCode(code: string, pending: PendingLogin): Promise<string
   });
   let answer: unknown;
   try {
-    const response = await fetch(new URL(providerPaths.token, env.authUrl), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body,
+    // A provider that never answers (or never finishes its answer) must not leave "Signing you in…" forever.
+    answer = await withinDeadline(requestDeadlineMs, async (signal) => {
+      const response = await fetch(new URL(providerPaths.token, env.authUrl), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body,
+        signal,
+      });
+      return (await response.json()) as unknown;
     });
-    answer = await response.json();
   } catch (error) {
     console.error(error);
     throw new LoginError('token-unavailable');

@@ -1,6 +1,7 @@
 import { storageKeys } from '@/lib/storage/keys';
+import { reverseEncode } from '@/lib/storage/reverse-encoding';
 import { writeStored } from '@/lib/storage/stored-value';
-import { clearSession, readSession, saveSession, sessionMaxAgeMs } from './session';
+import { clearSession, readAccessToken, readSession, restoreSession, saveSession, sessionMaxAgeMs } from './session';
 
 const tokens = { accessToken: 'access', idToken: 'id.jwt', refreshToken: 'refresh' };
 const user = { FirstName: 'Ayşe', LastName: 'Yılmaz' };
@@ -38,5 +39,28 @@ describe('stored session', () => {
     clearSession();
     expect(['token', 'refresh', 'id_token', 'user'].map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
     expect(localStorage.getItem('nightMode')).not.toBeNull();
+  });
+
+  it('is absent, not invalid, when nothing was ever stored', () => {
+    expect(restoreSession()).toEqual({ kind: 'absent' });
+  });
+
+  it.each([
+    ['a 3 MB access token', storageKeys.token, reverseEncode('a'.repeat(3 * 1024 * 1024))],
+    ['an access token holding CR LF', storageKeys.token, reverseEncode('access\r\nX-Injected: 1')],
+    ['a refresh token holding a space', storageKeys.refresh, reverseEncode('re fresh')],
+    ['an id token holding CR LF', storageKeys.idToken, 'id.jwt\r\n'],
+  ])('is unusable with %s: the whole session is cleared and no token is handed out', (_case, key, stored) => {
+    saveSession(tokens, user);
+    writeStored(key, stored);
+    expect(readAccessToken()).toBe(key === storageKeys.token ? null : 'access');
+    expect(restoreSession()).toEqual({ kind: 'unusable' });
+    expect(['token', 'refresh', 'id_token', 'user'].map((name) => localStorage.getItem(name))).toEqual([null, null, null, null]);
+    expect(restoreSession()).toEqual({ kind: 'absent' });
+  });
+
+  it('is absent, as spec section 4 wants for a missing token, when only part of a session is left', () => {
+    writeStored(storageKeys.user, user);
+    expect(restoreSession()).toEqual({ kind: 'absent' });
   });
 });

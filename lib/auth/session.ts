@@ -2,6 +2,7 @@ import { reverseDecode, reverseEncode } from '@/lib/storage/reverse-encoding';
 import { sessionKeys, storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
 import type { Tokens, User } from '@/lib/types';
+import { isUsableToken } from './token-shape';
 
 /** A stored session older than this is not restored: the student signs in again. */
 export const sessionMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -31,26 +32,45 @@ export function saveSession(tokens: Tokens, user: User): void {
 
 const sessionValue = { maxAgeMs: sessionMaxAgeMs, isValid: isString };
 
-function readEncoded(key: typeof storageKeys.token | typeof storageKeys.refresh): string | null {
-  const encoded = readStored<string>(key, sessionValue);
-  return encoded ? reverseDecode(encoded) : null;
+type TokenKey = typeof storageKeys.token | typeof storageKeys.refresh | typeof storageKeys.idToken;
+
+/** The stored token's text, usable or not; null when nothing readable is stored. */
+function readStoredToken(key: TokenKey): string | null {
+  const stored = readStored<string>(key, sessionValue);
+  return stored !== null && key !== storageKeys.idToken ? reverseDecode(stored) : stored;
 }
 
-export const readAccessToken = () => readEncoded(storageKeys.token);
+/** The access token for the `Authorization` header; null when absent or no header can carry it. */
+export function readAccessToken(): string | null {
+  const token = readStoredToken(storageKeys.token);
+  return token !== null && isUsableToken(token) ? token : null;
+}
+
+/**
+ * `absent`: no usable session is stored (never signed in, signed out, too old, malformed: spec
+ * section 4 sends the student to `/`). `unusable`: a stored token no request can carry (CR LF,
+ * megabytes long); sending it could only fail, so it is handled as an authentication failure
+ * (spec section 8): the session is cleared and the student is asked to sign in again.
+ */
+export type SessionRestore = { kind: 'present'; session: StoredSession } | { kind: 'absent' } | { kind: 'unusable' };
+
+export function restoreSession(): SessionRestore {
+  const accessToken = readStoredToken(storageKeys.token);
+  const refreshToken = readStoredToken(storageKeys.refresh);
+  const idToken = readStoredToken(storageKeys.idToken);
+  if ([accessToken, refreshToken, idToken].some((token) => token !== null && !isUsableToken(token))) {
+    clearSession();
+    return { kind: 'unusable' };
+  }
+  const user = readStored<User>(storageKeys.user, { maxAgeMs: sessionMaxAgeMs, isValid: isUser });
+  if (!accessToken || !user) return { kind: 'absent' };
+  return { kind: 'present', session: { tokens: { accessToken, refreshToken, idToken }, user } };
+}
 
 /** The stored session, or null when the token or user is missing, malformed or too old. */
 export function readSession(): StoredSession | null {
-  const accessToken = readAccessToken();
-  const user = readStored<User>(storageKeys.user, { maxAgeMs: sessionMaxAgeMs, isValid: isUser });
-  if (!accessToken || !user) return null;
-  return {
-    tokens: {
-      accessToken,
-      refreshToken: readEncoded(storageKeys.refresh),
-      idToken: readStored<string>(storageKeys.idToken, sessionValue),
-    },
-    user,
-  };
+  const restored = restoreSession();
+  return restored.kind === 'present' ? restored.session : null;
 }
 
 /** Whose data it is (queued writes, exam attempts): the provider's user id, else the user name. */

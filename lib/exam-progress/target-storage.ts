@@ -1,4 +1,5 @@
 import { storageKeys } from '@/lib/storage/keys';
+import { ownValue, withOwnValue } from '@/lib/storage/own-property';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
 import { isTargetScore } from './target';
 
@@ -12,13 +13,11 @@ const readAll = (): TargetScores => readStored(storageKeys.examTargetScores, { i
 
 /** The student's target, or null when none is set (or what was stored is damaged: it is dropped). */
 export function readTargetScore(student: string): number | null {
-  return readAll()[student] ?? null;
+  return ownValue(readAll(), student) ?? null;
 }
 
 /** Sets (a number) or clears (null) the student's target, keeping the other students'. */
 export function writeTargetScore(student: string, target: number | null): void {
-  const scores = readAll();
-  if (target === null) delete scores[student];
-  else scores[student] = target;
-  writeStored(storageKeys.examTargetScores, scores);
+  const others = Object.fromEntries(Object.entries(readAll()).filter(([name]) => name !== student));
+  writeStored(storageKeys.examTargetScores, target === null ? others : withOwnValue(others, student, target));
 }

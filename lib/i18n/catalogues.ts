@@ -1,12 +1,14 @@
 import { defaultLocale } from '@/lib/config/ui';
+import { isOneOf } from '@/lib/storage/own-property';
 import { enUS, type Messages } from './en-US';
 
 export const locales = ['en-US', 'tr-TR'] as const;
 
 export type Locale = (typeof locales)[number];
 
+/** A stored `locale` of `toString` or `__proto__` is no locale: only the listed names count. */
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+  return isOneOf(locales, value);
 }
 
 export const fallbackLocale: Locale = isLocale(defaultLocale) ? defaultLocale : 'en-US';

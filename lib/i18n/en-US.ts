@@ -16,7 +16,7 @@ export const enUS = {
     parameters: 'Page details',
   },
   startup: {
-    failed: 'The portal could not start. Please reload the page; if this keeps happening, contact the school.',
+    failed: 'The portal could not start. Please try again; if this keeps happening, contact the school.',
   },
   preferences: {
     nightModeOn: 'Turn on night mode',
@@ -31,6 +31,7 @@ export const enUS = {
     redirecting: 'Taking you to the sign-in page…',
     stateMismatch: 'This sign-in could not be verified, so it was refused. Please sign in again.',
     missingCallbackParams: 'This sign-in link is incomplete. Please sign in again.',
+    providerRefused: 'The sign-in was cancelled or refused by the sign-in service. Please sign in again.',
     signInAgain: 'Sign in again',
     loginErrors: {
       'token-unavailable': 'We could not get your sign-in token. Please try again.',

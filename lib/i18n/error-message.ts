@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api/api-error';
+import { errorExcerpt } from '@/lib/api/error-excerpt';
 import { LoginError } from '@/lib/auth/login-error';
 import type { Messages } from './en-US';
 
@@ -11,8 +12,11 @@ export function errorMessage(error: unknown, t: Messages): string {
       return t.errors.auth;
     case 'server':
       return t.errors.server;
-    case 'request':
-      return error.responseText ? `${t.errors.request}: ${error.responseText}` : t.errors.request;
+    case 'request': {
+      // The spec's message plus a short plain-text excerpt: never a whole (HTML) error page.
+      const excerpt = errorExcerpt(error.responseText);
+      return excerpt ? `${t.errors.request}: ${excerpt}` : t.errors.request;
+    }
     case 'no-response':
       return t.errors.noResponse;
     case 'invalid-url':

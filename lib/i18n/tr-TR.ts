@@ -16,7 +16,7 @@ export const trTR: Messages = {
     parameters: 'Sayfa bilgileri',
   },
   startup: {
-    failed: 'Portal başlatılamadı. Lütfen sayfayı yenileyin; sorun sürerse okulla iletişime geçin.',
+    failed: 'Portal başlatılamadı. Lütfen tekrar deneyin; sorun sürerse okulla iletişime geçin.',
   },
   preferences: {
     nightModeOn: 'Gece modunu aç',
@@ -31,6 +31,7 @@ export const trTR: Messages = {
     redirecting: 'Giriş sayfasına yönlendiriliyorsunuz…',
     stateMismatch: 'Bu giriş doğrulanamadığı için reddedildi. Lütfen yeniden giriş yapın.',
     missingCallbackParams: 'Bu giriş bağlantısı eksik. Lütfen yeniden giriş yapın.',
+    providerRefused: 'Giriş iptal edildi ya da giriş servisi tarafından reddedildi. Lütfen yeniden giriş yapın.',
     signInAgain: 'Yeniden giriş yap',
     loginErrors: {
       'token-unavailable': 'Token alınamadı. Lütfen tekrar deneyin.',

@@ -1,5 +1,5 @@
 import { storageKeys } from './keys';
-import { readStored, removeStored, writeStored } from './stored-value';
+import { clockSkewAllowanceMs, holdsUnsafeText, readStored, removeStored, writeStored } from './stored-value';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -22,6 +22,17 @@ describe('stored values', () => {
     expect(localStorage.getItem('nightMode')).toBeNull();
   });
 
+  it('treats a write time in the future as expired, beyond a small clock-skew allowance', () => {
+    const now = 1_700_000_000_000;
+    writeStored(storageKeys.user, 'a little ahead', now + clockSkewAllowanceMs);
+    expect(readStored(storageKeys.user, { maxAgeMs: 1000, now })).toBe('a little ahead');
+    writeStored(storageKeys.user, 'from the future', now + clockSkewAllowanceMs + 1);
+    expect(readStored(storageKeys.user, { maxAgeMs: 1000, now })).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    writeStored(storageKeys.user, 'year 3000', Date.UTC(3000, 0, 1));
+    expect(readStored(storageKeys.user, { maxAgeMs: 7 * 24 * 3600 * 1000, now })).toBeNull();
+  });
+
   it('keeps a value forever when no age limit is given', () => {
     writeStored(storageKeys.nightMode, false, 0);
     expect(readStored(storageKeys.nightMode, { now: Number.MAX_SAFE_INTEGER })).toBe(false);
@@ -34,6 +45,12 @@ describe('stored values', () => {
     ['broken JSON', '{"value": '],
     ['a value without timestamp', JSON.stringify({ value: 'x' })],
     ['a bare string', 'plain text'],
+    ['a script tag written as a JSON escape', '{"value": "\\u003cscript>alert(1)\\u003c/script>", "savedAt": 1}'],
+    ['javascript: written with escapes', '{"value": {"href": "java\\u0073cript:alert(1)"}, "savedAt": 1}'],
+    ['a script tag deep in a list', JSON.stringify({ value: [{ a: [['ok', '<script src=x>']] }], savedAt: 1 })],
+    ['a script tag in a key', JSON.stringify({ value: { '<script>': 1 }, savedAt: 1 }).replace('<', '\\u003c')],
+    ['a write time of Infinity', '{"value": "x", "savedAt": 1e999}'],
+    ['a write time that is text', JSON.stringify({ value: 'x', savedAt: '1' })],
   ])('treats stored JSON with %s as absent', (_case, raw) => {
     localStorage.setItem('user', raw);
     expect(readStored(storageKeys.user)).toBeNull();
@@ -62,5 +79,19 @@ describe('stored values', () => {
     removeStored(storageKeys.token);
     expect(readStored(storageKeys.token)).toBeNull();
     expect(readStored(storageKeys.nightMode)).toBe(true);
+  });
+});
+
+describe('the script guard on parsed values', () => {
+  it('finds script text anywhere in the value, keys included, and passes harmless text', () => {
+    expect(holdsUnsafeText(JSON.parse('"\\u003cscript>"'))).toBe(true);
+    expect(holdsUnsafeText({ a: [1, null, { b: 'JavaScript:void(0)' }] })).toBe(true);
+    expect(holdsUnsafeText({ '< script': true })).toBe(true);
+    expect(holdsUnsafeText({ FirstName: 'Ayşe', notes: ['a < b', 'scripts', 42, true, null] })).toBe(false);
+  });
+
+  it('walks a deeply nested value without overflowing the stack', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}"<script>"${']'.repeat(100_000)}`) as unknown;
+    expect(holdsUnsafeText(deep)).toBe(true);
   });
 });

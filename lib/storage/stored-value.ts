@@ -16,6 +16,39 @@ export interface ReadOptions<T> {
 
 const unsafeContent = /<\s*script|javascript:/i;
 
+/**
+ * A write time this far ahead of the device clock still counts as "now": the clock may have been
+ * set back a little (a network time correction) since the value was written. Anything later is
+ * a forged or broken stamp that would keep the value young forever, so it counts as expired.
+ */
+export const clockSkewAllowanceMs = 5 * 60 * 1000;
+
+/**
+ * Whether any string of the parsed value, or any key, holds script content. Checked on the parsed
+ * value, not the raw text: JSON escapes such as `\u003cscript` only become `<script` there.
+ * Iterative, so a deeply nested value cannot overflow the stack.
+ */
+export function holdsUnsafeText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (unsafeContent.test(next)) return true;
+    } else if (typeof next === 'object' && next !== null) {
+      for (const [key, inner] of Object.entries(next)) {
+        if (unsafeContent.test(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/** Older than `maxAgeMs`, or written in the future beyond the clock-skew allowance. */
+export function isExpired(savedAt: number, now: number, maxAgeMs: number): boolean {
+  return now - savedAt > maxAgeMs || savedAt - now > clockSkewAllowanceMs;
+}
+
 function browserStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -42,15 +75,21 @@ export function writeStored<T>(key: StorageKey, value: T, now = Date.now()): boo
   }
 }
 
+/** Whether anything at all is stored under `key`, readable or not. */
+export function hasStored(key: StorageKey): boolean {
+  return browserStorage()?.getItem(key) != null;
+}
+
 export function removeStored(...keys: readonly StorageKey[]): void {
   const storage = browserStorage();
   keys.forEach((key) => storage?.removeItem(key));
 }
 
 /**
- * Reads a value written by `writeStored`. Script content, unparsable JSON, a missing
- * timestamp, a failed shape check or an expired age all make the value absent (null) and
- * remove it, so one bad entry cannot break start-up again on the next load.
+ * Reads a value written by `writeStored`. Script content (in any string of the parsed value),
+ * unparsable JSON, a missing or non-finite timestamp, a failed shape check or an expired age
+ * (a future write time counts as expired) all make the value absent (null) and remove it, so
+ * one bad entry cannot break start-up again on the next load.
  */
 export function readStored<T>(key: StorageKey, options: ReadOptions<T> = {}): T | null {
   const storage = browserStorage();
@@ -58,8 +97,7 @@ export function readStored<T>(key: StorageKey, options: ReadOptions<T> = {}): T 
   if (raw == null) return null;
   const envelope = parseEnvelope(raw);
   const now = options.now ?? Date.now();
-  const expired =
-    envelope !== null && options.maxAgeMs !== undefined && now - envelope.savedAt > options.maxAgeMs;
+  const expired = envelope !== null && options.maxAgeMs !== undefined && isExpired(envelope.savedAt, now, options.maxAgeMs);
   const valid = envelope !== null && (options.isValid ? options.isValid(envelope.value) : true);
   if (!envelope || expired || !valid) {
     storage?.removeItem(key);
@@ -69,20 +107,15 @@ export function readStored<T>(key: StorageKey, options: ReadOptions<T> = {}): T 
 }
 
 function parseEnvelope(raw: string): StoredEnvelope<unknown> | null {
-  if (unsafeContent.test(raw)) return null;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'value' in parsed &&
-      'savedAt' in parsed &&
-      typeof parsed.savedAt === 'number'
-    ) {
-      return { value: parsed.value, savedAt: parsed.savedAt };
-    }
-    return null;
+    parsed = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof parsed !== 'object' || parsed === null || !('value' in parsed)) return null;
+  const { value, savedAt } = parsed as { value: unknown; savedAt?: unknown };
+  // `1e999` parses to Infinity: no real write time.
+  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt) || holdsUnsafeText(value)) return null;
+  return { value, savedAt };
 }

@@ -1,4 +1,5 @@
 import { storageKeys } from '@/lib/storage/keys';
+import { ownValue, withOwnValue } from '@/lib/storage/own-property';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
 
 /** Where a student stopped in one video. */
@@ -58,7 +59,7 @@ export function stopSavingPositions(): void {
 export function savePosition(materialId: string, position: number, duration: number, now = Date.now()): void {
   if (savingStopped) return;
   if (!Number.isFinite(position) || !Number.isFinite(duration) || duration <= 0) return;
-  const positions = { ...readPositions(now), [materialId]: { position: Math.max(0, position), duration, savedAt: now } };
+  const positions = withOwnValue(readPositions(now), materialId, { position: Math.max(0, position), duration, savedAt: now });
   const newest = Object.entries(positions)
     .sort(([, a], [, b]) => b.savedAt - a.savedAt)
     .slice(0, resumeRules.maxVideos);
@@ -67,7 +68,7 @@ export function savePosition(materialId: string, position: number, duration: num
 
 /** Where to start a video the student opens again, or null to start at the beginning. */
 export function resumePosition(materialId: string, now = Date.now()): number | null {
-  const saved = readPositions(now)[materialId];
+  const saved = ownValue(readPositions(now), materialId);
   if (!saved) return null;
   const { position, duration } = saved;
   if (position < resumeRules.minPositionS || duration - position <= resumeRules.restartWithinLastS) return null;

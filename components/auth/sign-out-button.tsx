@@ -1,0 +1,34 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useMessages } from '@/components/providers/locale-provider';
+import { OfflineHint } from '@/components/pwa/offline-hint';
+import { Button } from '@/components/ui/button';
+import { logout } from '@/lib/auth/login-flow';
+import { useOnline } from '@/lib/pwa/use-online';
+
+/**
+ * The way out of a session that cannot be restored (start-up or the course list failing): the
+ * session is cleared and the provider signs the student out. Unsent work stays on the device.
+ */
+export function SignOutButton() {
+  const { t } = useMessages();
+  const online = useOnline();
+  const hintId = useId();
+  const [leaving, setLeaving] = useState(false);
+  const signOut = () => {
+    setLeaving(true);
+    logout().catch((error: unknown) => {
+      console.error(error);
+      setLeaving(false);
+    });
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={signOut} disabled={leaving || !online} aria-describedby={online ? undefined : hintId}>
+        {t.auth.signOut}
+      </Button>
+      {!online && <OfflineHint id={hintId} />}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { requestDeadlineMs } from '../lib/api/deadline';
+import { addFault, demoAuthUrl, expect, signIn, students, test } from './support/fixtures';
+
+/**
+ * Bad input from the security audit (issue 11, item 4): each case ends in a clear message and a
+ * page whose buttons work. Deadlines are passed with Playwright's clock (time runs naturally
+ * until a test pauses it), so no test waits the real 20 s.
+ */
+
+const enrollmentsPath = '/api/v1/courseenrollments/userEnrollmentsSimple';
+
+/** From a page offering `button`, through the identity provider (its form, if it asks), back to the courses. */
+async function signInAgainWith(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL((url) => url.pathname === '/ogrenimIcerigi' || url.pathname.startsWith('/interaction/'));
+  if (new URL(page.url()).pathname.startsWith('/interaction/')) {
+    await page.getByLabel('Username').fill(students.ayse.username);
+    await page.getByLabel('Password').fill(students.ayse.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await page.waitForURL('**/ogrenimIcerigi');
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  await expect(page.getByTestId('display-name')).toHaveText('Hello, Ayşe Yılmaz');
+}
+
+/** Stops the page's clock a moment from now, then jumps past the request deadline. */
+async function passRequestDeadline(page: Page) {
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+  await page.clock.fastForward(requestDeadlineMs);
+}
+
+const pendingLogin = (page: Page) => page.evaluate(() => sessionStorage.getItem('pending_login'));
+
+test.describe('bad input ends in a message and a usable page', () => {
+  for (const name of ['__proto__', 'toString', 'constructor']) {
+    test(`a stored locale of ${name} loads the page in English and drops the value`, async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate((value) => localStorage.setItem('locale', JSON.stringify({ value, savedAt: Date.now() })), name);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your language school' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull();
+      await page.getByRole('button', { name: 'Turn on night mode' }).click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    });
+  }
+
+  const unusableTokens = {
+    'a 3 MB token': 'a'.repeat(3 * 1024 * 1024),
+    'a token holding CR LF': 'abc\r\nX-Injected: 1',
+  };
+  for (const [name, token] of Object.entries(unusableTokens)) {
+    test(`${name} in storage asks the student to sign in again, and signing in works`, async ({ page }) => {
+      await signIn(page);
+      await page.evaluate((plain) => {
+        // The stored form of a token (decision 3): UTF-8, base64, reversed.
+        let binary = '';
+        new TextEncoder().encode(plain).forEach((byte) => (binary += String.fromCharCode(byte)));
+        const encoded = btoa(binary).split('').reverse().join('');
+        localStorage.setItem('token', JSON.stringify({ value: encoded, savedAt: Date.now() }));
+      }, token);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/')) apiCalls.push(request.url());
+      });
+
+      await page.goto('/ogrenimIcerigi');
+      await page.waitForURL('**/loginProblem');
+      await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+      await expect(page.getByText('Your session has ended or could not be verified.')).toBeVisible();
+      expect(apiCalls).toEqual([]);
+      const left = await page.evaluate(() => ['token', 'refresh', 'id_token', 'user'].map((key) => localStorage.getItem(key)));
+      expect(left).toEqual([null, null, null, null]);
+
+      await signInAgainWith(page, 'Sign in');
+    });
+  }
+
+  test('an API answer whose body never ends gives up at the deadline with a retry that works', async ({ page, request }) => {
+    await page.clock.install();
+    await signIn(page);
+    await addFault(request, { path: enrollmentsPath, endless: true, body: '{"courseEnrollments": [' });
+    const headersArrived = page.waitForResponse((response) => response.url().endsWith(enrollmentsPath));
+    await page.reload();
+    expect((await headersArrived).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeVisible();
+
+    await passRequestDeadline(page);
+    const failure = page.getByRole('alert').filter({ hasText: 'Your courses could not be loaded.' });
+    await expect(failure).toContainText('No response from server');
+    await expect(failure.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  });
+
+  test('an identity provider whose token endpoint never answers ends in a message and a new sign-in', async ({ page }) => {
+    await page.clock.install();
+    let exchanges = 0;
+    await page.route(`${demoAuthUrl}/api/login/oauth/access_token`, () => {
+      exchanges += 1; // never answered: a silent provider
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Username').fill(students.ayse.username);
+    await page.getByLabel('Password').fill(students.ayse.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/callback');
+    await expect(page.getByRole('status').filter({ hasText: 'Signing you in…' })).toBeVisible();
+    await expect.poll(() => exchanges).toBe(1);
+
+    await passRequestDeadline(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not get your sign-in token. Please try again.' })).toBeVisible();
+    expect(await pendingLogin(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.clock.resume();
+    await signInAgainWith(page, 'Sign in again');
+  });
+
+  test('an HTML error page shows the spec message and a short plain excerpt only', async ({ page, request }) => {
+    const filler = '<div class="row"><span>Request blocked by the gateway policy.</span></div>\n'.repeat(700);
+    const body = `<!DOCTYPE html><html><head><title>400 Bad Request</title><style>body{color:red}</style></head><body><h1>Bad Request</h1>${filler}</body></html>`;
+    expect(body.length).toBeGreaterThan(50_000);
+    await signIn(page);
+    await addFault(request, { path: enrollmentsPath, status: 400, contentType: 'text/html; charset=utf-8', body });
+    await page.reload();
+
+    const failure = page.getByRole('alert').filter({ hasText: 'Your courses could not be loaded.' });
+    const message = failure.getByText(/^Request failed: /);
+    await expect(message).toHaveText(/^Request failed: 400 Bad Request Bad Request Request blocked by the gateway policy\. .*…$/);
+    const shown = (await message.textContent()) ?? '';
+    expect(shown.length).toBeLessThanOrEqual('Request failed: '.length + 160);
+    expect(shown).not.toMatch(/[<>]|color:red/);
+    expect((await failure.textContent())?.length).toBeLessThan(400);
+
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  });
+
+  const incompleteReturns = [
+    ['an error from the provider', '/callback?error=access_denied&error_description=The+user+denied&state=abc', 'The sign-in was cancelled or refused'],
+    ['no code and no state', '/callback', 'This sign-in link is incomplete.'],
+    ['a code without state', '/callback?code=abc', 'This sign-in link is incomplete.'],
+  ] as const;
+  for (const [name, path, message] of incompleteReturns) {
+    test(`a callback with ${name} clears the pending login and signing in works`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByLabel('Username').waitFor();
+      await page.goto('/');
+      expect(await pendingLogin(page)).not.toBeNull();
+      await page.goto(path);
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      expect(await pendingLogin(page)).toBeNull();
+      await signInAgainWith(page, 'Sign in again');
+    });
+  }
+});
