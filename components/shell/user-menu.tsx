@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
+import { useUnreadCountRefresh } from '@/hooks/store/use-unread-count-refresh';
 import { logout } from '@/lib/auth/login-flow';
 import { currentStudent } from '@/lib/auth/session';
 import { format } from '@/lib/i18n/format';
@@ -12,22 +13,16 @@ import { plural } from '@/lib/i18n/plural';
 import { useOnline } from '@/lib/pwa/use-online';
 import { routes } from '@/lib/routes/routes';
 import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
-import { useUnreadCount } from '@/lib/swr/use-unread-count';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { notificationsCountChanged, selectDisplayName, selectEnrollments, selectNotificationsCount } from '@/store/user-slice';
+import { useAppSelector } from '@/store/hooks';
+import { selectDisplayName, selectEnrollments, selectNotificationsCount } from '@/store/user-slice';
 import { SignOutDialog } from './sign-out-dialog';
 
 /** Who is signed in, how many notifications wait, and the way out. */
 export function UserMenu() {
   const { t, locale } = useMessages();
-  const dispatch = useAppDispatch();
   const name = useAppSelector(selectDisplayName);
   const unread = useAppSelector(selectNotificationsCount);
-  useUnreadCount({
-    onSuccess: (count) => dispatch(notificationsCountChanged(count)),
-    // Spec section 8: a failed count fetch shows 0.
-    onError: () => dispatch(notificationsCountChanged(0)),
-  });
+  useUnreadCountRefresh();
   const unreadLabel = plural(locale, unread, t.shell.unreadNotifications);
   // Signing out ends with the identity provider, on the network.
   const online = useOnline();
