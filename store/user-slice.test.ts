@@ -2,7 +2,9 @@ import type { Enrollment, Notification } from '@/lib/types';
 import { makeStore } from './store';
 import {
   displayName,
+  enrollmentSelected,
   enrollmentsLoaded,
+  lastExtraMaterialOpened,
   initialUserState,
   loadingFinished,
   loadingStarted,
@@ -82,6 +84,20 @@ describe('user store', () => {
     store.dispatch(loadingFinished());
     store.dispatch(loadingFinished());
     expect(store.getState().user.loadingCount).toBe(0);
+  });
+
+  it('holds the night-mode choice, the selected enrollment and the last extra material opened', () => {
+    const store = makeStore();
+    store.dispatch(nightModeChanged(true));
+    store.dispatch(enrollmentSelected(enrollment(4, 1, 'Genel')));
+    store.dispatch(lastExtraMaterialOpened({ materialId: 9005, type: 'zoom', name: 'Canlı ders' }));
+    expect(store.getState().user).toMatchObject({
+      nightMode: true,
+      selectedEnrollment: { id: 4 },
+      lastExtraMaterialInfo: { materialId: 9005, type: 'zoom', name: 'Canlı ders' },
+    });
+    store.dispatch(enrollmentSelected(null));
+    expect(store.getState().user.selectedEnrollment).toBeNull();
   });
 
   describe('notifications', () => {
