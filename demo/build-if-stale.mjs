@@ -11,7 +11,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT_PAGE = join(PROJECT_ROOT, 'out', 'index.html');
 const BUILD_ENV_FILE = join(PROJECT_ROOT, 'out', '.build-env.json');
 
-const SOURCE_DIRS = ['app', 'components', 'lib', 'store', 'public'];
+const SOURCE_DIRS = ['app', 'components', 'hooks', 'lib', 'store', 'public'];
 // Next also reads the .env files at build time; those absent are skipped.
 const SOURCE_FILES = [
   'next.config.mjs',

@@ -10,22 +10,26 @@ import type {
   LiveClass,
   MaterialType,
   Notification,
-  Tokens,
   User,
 } from '@/lib/types';
 
 /** The last extra material (live class, coding material) the student opened. */
 export interface LastExtraMaterialInfo {
   materialId: number;
-  type: MaterialType;
+  type: Extract<MaterialType, 'zoom' | 'code4edu'>;
   name: string;
 }
 
-/** The user store of spec section 3. */
+/**
+ * The user store of spec section 3: the one source of each of these data (decision "user store").
+ * Each field is written where its event happens (store/user-loads.ts for the API's answers) and
+ * read by the screen that shows it. The tokens are not here: the session in storage is their one
+ * source, read by the API client at every request.
+ */
 export interface UserState {
   user: User | null;
-  tokens: Tokens | null;
-  enrollments: Enrollment[];
+  /** null until the list has come (an empty list is a student without courses). */
+  enrollments: Enrollment[] | null;
   quizEnrollments: Enrollment[];
   courseEnrollments: Enrollment[];
   todaysLiveClasses: LiveClass[];
@@ -33,7 +37,8 @@ export interface UserState {
   selectedEnrollment: Enrollment | null;
   loadingCount: number;
   notificationsCount: number;
-  allNotifications: Notification[];
+  /** null until /notifs has loaded the list. */
+  allNotifications: Notification[] | null;
   downloadRight: DownloadRight | null;
   nightMode: boolean;
   lastExtraMaterialInfo: LastExtraMaterialInfo | null;
@@ -41,8 +46,7 @@ export interface UserState {
 
 export const initialUserState: UserState = {
   user: null,
-  tokens: null,
-  enrollments: [],
+  enrollments: null,
   quizEnrollments: [],
   courseEnrollments: [],
   todaysLiveClasses: [],
@@ -50,19 +54,20 @@ export const initialUserState: UserState = {
   selectedEnrollment: null,
   loadingCount: 0,
   notificationsCount: 0,
-  allNotifications: [],
+  allNotifications: null,
   downloadRight: null,
   nightMode: false,
   lastExtraMaterialInfo: null,
 };
 
+const noEnrollments: Enrollment[] = [];
+
 export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
-    sessionRestored(state, action: PayloadAction<{ user: User; tokens: Tokens }>) {
+    sessionRestored(state, action: PayloadAction<{ user: User }>) {
       state.user = action.payload.user;
-      state.tokens = action.payload.tokens;
     },
     enrollmentsLoaded(state, action: PayloadAction<EnrollmentList>) {
       const { courseEnrollments, userLastInfo, todaysLiveClass } = action.payload;
@@ -85,20 +90,20 @@ export const userSlice = createSlice({
     notificationsCountChanged(state, action: PayloadAction<number>) {
       state.notificationsCount = Math.max(0, action.payload);
     },
-    /** The list as shown, newest first; its unread ones are the count until the count is asked again. */
+    /** The list as shown, newest first (offline reads applied); its unread ones are the count until it is asked again. */
     notificationsLoaded(state, action: PayloadAction<Notification[]>) {
       state.allNotifications = action.payload;
       state.notificationsCount = countUnread(action.payload);
     },
     /** Opened by the student: read at once on screen and in the bell, before the server knows. */
     notificationRead(state, action: PayloadAction<number>) {
-      const notification = state.allNotifications.find((candidate) => candidate.id === action.payload);
+      const notification = state.allNotifications?.find((candidate) => candidate.id === action.payload);
       if (!notification || notification.sended) return;
       notification.sended = true;
       state.notificationsCount = Math.max(0, state.notificationsCount - 1);
     },
     allNotificationsRead(state) {
-      state.allNotifications.forEach((notification) => {
+      state.allNotifications?.forEach((notification) => {
         notification.sended = true;
       });
       state.notificationsCount = 0;
@@ -112,21 +117,22 @@ export const userSlice = createSlice({
     lastExtraMaterialOpened(state, action: PayloadAction<LastExtraMaterialInfo>) {
       state.lastExtraMaterialInfo = action.payload;
     },
-    sessionCleared(state) {
-      return { ...initialUserState, nightMode: state.nightMode };
-    },
   },
   selectors: {
-    selectUser: (state) => state.user,
     selectDisplayName: (state) => displayName(state.user),
     selectNotificationsCount: (state) => state.notificationsCount,
     selectAllNotifications: (state) => state.allNotifications,
     selectNightMode: (state) => state.nightMode,
     selectCourseEnrollments: (state) => state.courseEnrollments,
     selectQuizEnrollments: (state) => state.quizEnrollments,
-    selectEnrollments: (state) => state.enrollments,
+    selectEnrollments: (state) => state.enrollments ?? noEnrollments,
+    selectEnrollmentsLoaded: (state) => state.enrollments !== null,
+    selectSelectedEnrollment: (state) => state.selectedEnrollment,
+    selectDownloadRight: (state) => state.downloadRight,
+    selectLastExtraMaterialInfo: (state) => state.lastExtraMaterialInfo,
     selectLastInfos: (state) => state.lastInfos,
     selectTodaysLiveClasses: (state) => state.todaysLiveClasses,
+    /** Read by the screens that show a user-store load as busy (hooks/store/use-store-load.ts). */
     selectIsLoading: (state) => state.loadingCount > 0,
   },
 });
@@ -150,11 +156,9 @@ export const {
   downloadRightLoaded,
   nightModeChanged,
   lastExtraMaterialOpened,
-  sessionCleared,
 } = userSlice.actions;
 
 export const {
-  selectUser,
   selectDisplayName,
   selectNotificationsCount,
   selectAllNotifications,
@@ -162,6 +166,10 @@ export const {
   selectCourseEnrollments,
   selectQuizEnrollments,
   selectEnrollments,
+  selectEnrollmentsLoaded,
+  selectSelectedEnrollment,
+  selectDownloadRight,
+  selectLastExtraMaterialInfo,
   selectLastInfos,
   selectTodaysLiveClasses,
   selectIsLoading,

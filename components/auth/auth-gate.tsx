@@ -1,16 +1,17 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
+import { useStoreLoad } from '@/hooks/store/use-store-load';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { restoreSession } from '@/lib/auth/session';
 import { routes } from '@/lib/routes/routes';
-import { useEnrollments } from '@/lib/swr/use-enrollments';
-import { useAppDispatch } from '@/store/hooks';
-import { enrollmentsLoaded, sessionRestored } from '@/store/user-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { loadEnrollments } from '@/store/user-loads';
+import { selectEnrollmentsLoaded, sessionRestored } from '@/store/user-slice';
 import { SignOutButton } from './sign-out-button';
 
 type SessionState = 'checking' | 'present' | 'absent';
@@ -30,9 +31,9 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
   const dispatch = useAppDispatch();
   const [session, setSession] = useState<SessionState>('checking');
 
-  const { enrollments, error, mutate } = useEnrollments(session === 'present', {
-    onSuccess: (data) => dispatch(enrollmentsLoaded(data)),
-  });
+  // The store holds the enrollments (spec section 3); this gate is where they are loaded.
+  const loaded = useAppSelector(selectEnrollmentsLoaded);
+  const { error, mutate } = useStoreLoad(loadEnrollments, session === 'present');
 
   useEffect(() => {
     const restored = restoreSession();
@@ -45,15 +46,18 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
     setSession('present');
   }, [pathname, dispatch, router]);
 
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (enrollments) void mutate();
-    // Only a route change revalidates; the first load is SWR's own.
-  }, [pathname]);
+    // A route change loads them again (spec section 4); the first load is the one above.
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    if (loaded) void mutate();
+  }, [pathname, loaded, mutate]);
 
-  if (session !== 'present' || (!enrollments && !error)) {
+  if (session !== 'present' || (!loaded && !error)) {
     return <StatusPanel tone="busy" message={t.shell.checkingSession} />;
   }
-  if (!enrollments) {
+  if (!loaded) {
     // An exam kept on the device needs no course list: without a connection it opens anyway.
     if (openOffline && isApiError(error) && error.kind === 'no-response') return children;
     const invalid = isApiError(error) && error.kind === 'invalid-response';

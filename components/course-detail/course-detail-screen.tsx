@@ -1,25 +1,39 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useRouteParams } from '@/lib/hooks/use-route-params';
 import { routePatterns } from '@/lib/routes/routes';
-import { useAppSelector } from '@/store/hooks';
-import { selectEnrollments } from '@/store/user-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { enrollmentSelected, selectEnrollments, selectSelectedEnrollment } from '@/store/user-slice';
 import { CourseOutline } from './course-outline';
 
 type CourseDetailPattern = typeof routePatterns.courseDetail | typeof routePatterns.courseDetailTopic;
 
 const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
-/** /CourseDetail/:id and /CourseDetail/:id/:gelensectionid/:gelentopicid. */
+/**
+ * /CourseDetail/:id and /CourseDetail/:id/:gelensectionid/:gelentopicid. Opening a course selects
+ * its enrollment in the user store (spec section 3: selectedEnrollment), and the screen shows the
+ * selected one.
+ */
 export function CourseDetailScreen({ pattern }: { pattern: CourseDetailPattern }) {
   const { t } = useMessages();
+  const dispatch = useAppDispatch();
   const params = useRouteParams(pattern);
   const enrollments = useAppSelector(selectEnrollments);
+  const selected = useAppSelector(selectSelectedEnrollment);
+  const opened = params ? (enrollments.find((item) => String(item.courseID) === params.id) ?? null) : undefined;
+
+  useEffect(() => {
+    if (opened !== undefined) dispatch(enrollmentSelected(opened));
+  }, [opened, dispatch]);
+
   if (!params) return null;
-  const enrollment = enrollments.find((item) => String(item.courseID) === params.id);
+  // Until the selection is written, the screen still shows the one it had: never a wrong course.
+  const enrollment = selected !== null && String(selected.courseID) === params.id ? selected : null;
 
   return (
     <RouteScreen screen="courseDetail" title={enrollment?.course.name}>
@@ -31,9 +45,9 @@ export function CourseDetailScreen({ pattern }: { pattern: CourseDetailPattern }
           sectionId={toNumber(params.gelensectionid)}
           topicId={toNumber(params.gelentopicid)}
         />
-      ) : (
+      ) : opened === null ? (
         <StatusPanel tone="error" message={t.courseDetail.notFound} />
-      )}
+      ) : null}
     </RouteScreen>
   );
 }

@@ -11,7 +11,7 @@ import { courseProgress, topicStatus } from '@/lib/courses/progress';
 import { summaryBack } from '@/lib/exam-summary/back-target';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
-import { useTopicCompletions } from '@/lib/swr/use-topic-completions';
+import { useTopicCompletions } from '@/hooks/api/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
 import { CourseExams } from './course-exams';
 import { SectionPanel } from './section-panel';
@@ -28,7 +28,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   const { t, locale } = useMessages();
   const showToast = useToast();
   const { course } = enrollment;
-  const { completions, error, mutate, mark, unmark } = useTopicCompletions(enrollment.courseID);
+  const { data: completions, error, mutate, mark, unmark } = useTopicCompletions(enrollment.courseID);
   const [openSections, setOpenSections] = useState(
     () => new Set([sectionId ?? course.courseSections[0]?.id].filter((id) => id !== undefined)),
   );

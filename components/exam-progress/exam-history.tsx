@@ -4,7 +4,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useTargetScore } from '@/lib/exam-progress/use-target-score';
-import { useExamHistory } from '@/lib/swr/use-exam-history';
+import { useExamHistory } from '@/hooks/api/use-exam-history';
 import { AttemptList } from './attempt-list';
 import { TargetPanel } from './target-panel';
 import { TypeProgress } from './type-progress';
@@ -20,7 +20,7 @@ export const examHistoryAnchor = 'exam-history';
 export function ExamHistory({ courseId, doBack }: { courseId?: number; doBack: string }) {
   const { t } = useMessages();
   const m = t.examProgress;
-  const { history, error, mutate } = useExamHistory(courseId);
+  const { data: history, error, mutate } = useExamHistory(courseId);
   const { target, setTarget } = useTargetScore();
 
   const body = () => {

@@ -9,8 +9,9 @@ import { isApiError } from '@/lib/api/api-error';
 import { backTarget } from '@/lib/exam-summary/back-target';
 import { useRouteParams } from '@/lib/hooks/use-route-params';
 import { format } from '@/lib/i18n/format';
+import { routeRecordId } from '@/lib/routes/route-ids';
 import type { routePatterns } from '@/lib/routes/routes';
-import { useSolvedExam } from '@/lib/swr/use-solved-exam';
+import { useSolvedExam } from '@/hooks/api/use-solved-exam';
 import { useAppSelector } from '@/store/hooks';
 import { selectEnrollments } from '@/store/user-slice';
 import { BackLink } from './back-link';
@@ -25,7 +26,8 @@ export function ExamSummaryScreen({ pattern }: { pattern: SummaryPattern }) {
   const { t } = useMessages();
   const params = useRouteParams(pattern);
   const enrollments = useAppSelector(selectEnrollments);
-  const { solvedExam, error, mutate } = useSolvedExam(params?.cozulensinavid ?? null);
+  const solvedExamId = params === null ? null : routeRecordId(params.cozulensinavid);
+  const { data: solvedExam, error, mutate } = useSolvedExam(solvedExamId);
 
   const body = () => {
     if (solvedExam) {
@@ -40,7 +42,8 @@ export function ExamSummaryScreen({ pattern }: { pattern: SummaryPattern }) {
         </>
       );
     }
-    if (isApiError(error) && error.status === 404) return <StatusPanel tone="error" message={t.examSummary.notFound} />;
+    // An id that is no record id is not asked for: it cannot be found.
+    if ((params !== null && solvedExamId === null) || (isApiError(error) && error.status === 404)) return <StatusPanel tone="error" message={t.examSummary.notFound} />;
     if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
     return <StatusPanel tone="busy" message={t.examSummary.loading} />;
   };

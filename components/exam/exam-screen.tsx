@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { useAttemptStart } from '@/lib/exam/use-attempt-start';
 import { useExam } from '@/lib/exam/use-exam';
 import { useRouteParams } from '@/lib/hooks/use-route-params';
+import { routeRecordId } from '@/lib/routes/route-ids';
 import { routePatterns, routes } from '@/lib/routes/routes';
 import { ExamSession } from './exam-session';
 import { useReconnect } from './use-reconnect';
@@ -31,8 +32,10 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   const router = useRouter();
   const { screen, pattern } = screens[type];
   const params = useRouteParams(pattern);
-  const examId = params?.sinavid ?? null;
-  const enrollmentId = params && /^\d+$/.test(params.enrollid ?? '') ? Number(params.enrollid) : null;
+  // Both ids must be record ids before any call: `..%2F..` must not steer the exam's POST elsewhere.
+  const examId = routeRecordId(params?.sinavid);
+  const enrollmentIdText = routeRecordId(params?.enrollid);
+  const enrollmentId = enrollmentIdText === null ? null : Number(enrollmentIdText);
   const validIds = examId !== null && enrollmentId !== null;
 
   const { exam, error: examError, retry: retryExam } = useExam(

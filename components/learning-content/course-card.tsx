@@ -7,13 +7,13 @@ import { courseProgress } from '@/lib/courses/progress';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import { routes } from '@/lib/routes/routes';
-import { useTopicCompletions } from '@/lib/swr/use-topic-completions';
+import { useTopicCompletions } from '@/hooks/api/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
 
 export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
   const { t, locale } = useMessages();
   const { course } = enrollment;
-  const { completions, error } = useTopicCompletions(enrollment.courseID);
+  const { data: completions, error } = useTopicCompletions(enrollment.courseID);
   const progress = completions ? courseProgress(course, completions) : null;
 
   return (

@@ -10,7 +10,7 @@ import { useNow } from '@/lib/hooks/use-now';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { plural } from '@/lib/i18n/plural';
 import { countUnread } from '@/lib/notifications/notifications';
-import { useNotifications } from '@/lib/swr/use-notifications';
+import { useNotifications } from '@/hooks/store/use-notifications';
 import { NotificationItem } from './notification-item';
 
 /** Relative dates ("2 hours ago") move on while the screen stays open. */
@@ -19,7 +19,7 @@ const relativeDateRefreshMs = 60_000;
 /** /notifs: every notification, newest first; opening one reads it. */
 export function NotificationsScreen() {
   const { t, locale } = useMessages();
-  const { notifications, error, loading, mutate, markRead, markAllRead } = useNotifications();
+  const { data: notifications, error, isLoading, mutate, markRead, markAllRead } = useNotifications();
   const now = useNow(relativeDateRefreshMs);
   const [markError, setMarkError] = useState<unknown>(null);
 
@@ -33,7 +33,7 @@ export function NotificationsScreen() {
   return (
     <RouteScreen screen="notifications">
       {notifications === undefined ? (
-        error !== undefined && !loading ? (
+        error !== undefined && !isLoading ? (
           <LoadError error={error} onRetry={() => void mutate()} />
         ) : (
           <StatusPanel tone="busy" message={t.notifications.loading} />

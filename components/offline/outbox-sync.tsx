@@ -7,6 +7,8 @@ import { currentStudent, queuedWrites, sendQueuedWrites } from '@/lib/offline/ou
 import { queuedNotificationReads } from '@/lib/offline/write-queue';
 import { usePendingWrites } from '@/lib/offline/use-pending-writes';
 import { useOnline } from '@/lib/pwa/use-online';
+import { useAppDispatch } from '@/store/hooks';
+import { loadNotifications, loadUnreadCount } from '@/store/user-loads';
 
 /** A failed send (a server error, a connection that only seems to be back) is tried again this often. */
 const retryMs = 30_000;
@@ -20,6 +22,7 @@ export function OutboxSync() {
   const online = useOnline();
   const waiting = usePendingWrites() > 0;
   const { mutate } = useSWRConfig();
+  const dispatch = useAppDispatch();
 
   useEffect(() => {
     const student = currentStudent();
@@ -29,7 +32,10 @@ export function OutboxSync() {
       void sendQueuedWrites(student).then(
         (courses) => {
           courses.forEach((courseId) => void mutate(apiPaths.topicCompletions(courseId)));
-          if (readsWaiting) [apiPaths.notifications, apiPaths.unreadCount].forEach((key) => void mutate(key));
+          if (readsWaiting) {
+            void dispatch(loadUnreadCount());
+            dispatch(loadNotifications()).catch((error: unknown) => console.warn('Notifications not reloaded', error));
+          }
         },
         (error: unknown) => console.warn('Sending writes made offline failed', error),
       );
@@ -37,7 +43,7 @@ export function OutboxSync() {
     send();
     const timer = setInterval(send, retryMs);
     return () => clearInterval(timer);
-  }, [online, waiting, mutate]);
+  }, [online, waiting, mutate, dispatch]);
 
   return null;
 }

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useId } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { useDownloadRight } from '@/hooks/store/use-download-right';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/en-US';
 import { formatBytes } from '@/lib/offline/format-bytes';
-import { useDownloadRight } from '@/lib/offline/use-download-right';
 import { useVideoDownload, type DownloadFailure } from '@/lib/offline/use-video-download';
 import { useOnline } from '@/lib/pwa/use-online';
 import { routes } from '@/lib/routes/routes';
@@ -40,14 +40,9 @@ export function VideoDownload({ material }: { material: MaterialDetail }) {
   const headingId = useId();
   const hintId = useId();
   const dispatch = useAppDispatch();
-  const { right, error: rightError, mutate } = useDownloadRight(online);
-  const onRecorded = useCallback(
-    (left: DownloadRight) => {
-      dispatch(downloadRightLoaded(left));
-      void mutate(left, { revalidate: false });
-    },
-    [dispatch, mutate],
-  );
+  const { data: right, error: rightError, mutate } = useDownloadRight(online);
+  // The right after a recorded download is the server's answer: the store takes it as it comes.
+  const onRecorded = useCallback((left: DownloadRight) => dispatch(downloadRightLoaded(left)), [dispatch]);
   const { state, start, cancel } = useVideoDownload(material.id, onRecorded);
   const src = mediaSource(material.url);
   const refused = state.phase === 'error' && state.failure === 'no-rights';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { swrOptions } from '@/lib/swr/swr-options';
+import { swrOptions } from '@/hooks/api/swr-options';
 import { LocaleProvider } from './locale-provider';
 import { NightModeSync } from './night-mode-sync';
 import { StoreProvider } from './store-provider';

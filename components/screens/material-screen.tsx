@@ -1,15 +1,18 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
+import { useMaterial } from '@/hooks/api/use-material';
 import { useRouteParams } from '@/lib/hooks/use-route-params';
 import type { Messages } from '@/lib/i18n/en-US';
+import { routeRecordId } from '@/lib/routes/route-ids';
 import type { RoutePattern } from '@/lib/routes/routes';
-import { useMaterial } from '@/lib/swr/use-material';
 import type { MaterialDetail, MaterialType } from '@/lib/types';
+import { useAppDispatch } from '@/store/hooks';
+import { lastExtraMaterialOpened } from '@/store/user-slice';
 import { BackToCourse } from './back-to-course';
 import { RouteScreen } from './route-screen';
 
@@ -29,19 +32,31 @@ interface MaterialScreenProps {
 
 /**
  * The frame of every material screen: reads the id from the URL, loads the material, and shows
- * it once it is there and of the right type; not found, wrong type and load errors get their
- * message. A failed revalidation keeps the material on screen (a video plays on). A student's
- * material links back to its place in the course.
+ * it once it is there and of the right type; not found, wrong type and load errors (an empty or
+ * malformed answer included) get their message, load errors with "Try again". A failed
+ * revalidation keeps the material on screen (a video plays on). A student's material links back
+ * to its place in the course.
  */
 export function MaterialScreen(props: MaterialScreenProps) {
   const { screen, pattern, idParam, type, guest = false, messages, placeholder, intro, children } = props;
   const { t } = useMessages();
   const params = useRouteParams(pattern);
-  const { material, error, mutate } = useMaterial(params?.[idParam] ?? null, { guest });
+  const materialId = params === null ? null : routeRecordId(params[idParam]);
+  const { data: material, error, mutate } = useMaterial(materialId, { guest });
+  const dispatch = useAppDispatch();
+  const shown = material?.type === type ? material : undefined;
+  useEffect(() => {
+    // A live class or coding material opened is the store's "last extra material" (spec section 3).
+    if (shown && (shown.type === 'zoom' || shown.type === 'code4edu')) {
+      dispatch(lastExtraMaterialOpened({ materialId: shown.id, type: shown.type, name: shown.name }));
+    }
+  }, [shown, dispatch]);
+  // An id that is no record id (`..%2F..`, letters) is never asked for: no such material.
+  const notFound = (params !== null && materialId === null) || (isApiError(error) && error.status === 404);
 
   const body = () => {
     if (material) return material.type === type ? children(material) : <StatusPanel tone="error" message={messages.wrongType} />;
-    if (isApiError(error) && error.status === 404) return <StatusPanel tone="error" message={messages.notFound} />;
+    if (notFound) return <StatusPanel tone="error" message={messages.notFound} />;
     if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
     return placeholder ?? <StatusPanel tone="busy" message={t.common.loading} />;
   };

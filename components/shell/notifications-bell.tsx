@@ -5,20 +5,15 @@ import Link from 'next/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { plural } from '@/lib/i18n/plural';
 import { routes } from '@/lib/routes/routes';
-import { useUnreadCount } from '@/lib/swr/use-unread-count';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { notificationsCountChanged, selectNotificationsCount } from '@/store/user-slice';
+import { useUnreadCountRefresh } from '@/hooks/store/use-unread-count-refresh';
+import { useAppSelector } from '@/store/hooks';
+import { selectNotificationsCount } from '@/store/user-slice';
 
 /** The way to the notifications, with the unread count on it, in the header at every width. */
 export function NotificationsBell() {
   const { t, locale } = useMessages();
-  const dispatch = useAppDispatch();
   const unread = useAppSelector(selectNotificationsCount);
-  useUnreadCount({
-    onSuccess: (count) => dispatch(notificationsCountChanged(count)),
-    // Spec section 8: a failed count fetch shows 0.
-    onError: () => dispatch(notificationsCountChanged(0)),
-  });
+  useUnreadCountRefresh();
   const unreadLabel = plural(locale, unread, t.shell.unreadNotifications);
   return (
     <Link

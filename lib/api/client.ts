@@ -23,7 +23,7 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = validateApiUrl(options.baseUrl, options.extraHosts);
   const timeoutMs = options.timeoutMs ?? defaultApiTimeoutMs;
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function request(method: string, path: string, body?: unknown): Promise<unknown> {
     const url = new URL(path.replace(/^\/+/, ''), baseUrl).toString();
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -43,7 +43,7 @@ export function createApiClient(options: ApiClientOptions) {
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
         });
-        return readResponse<T>(response, options.onAuthFailure);
+        return readResponse(response, options.onAuthFailure);
       });
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -53,13 +53,14 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    get: <T>(path: string) => request<T>('GET', path),
-    post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
-    put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+    get: (path: string) => request('GET', path),
+    post: (path: string, body: unknown) => request('POST', path, body),
+    put: (path: string, body: unknown) => request('PUT', path, body),
   };
 }
 
-async function readResponse<T>(response: Response, onAuthFailure: () => void): Promise<T> {
+/** The answer as parsed JSON, unchecked: lib/api/endpoints.ts checks it against its schema. */
+async function readResponse(response: Response, onAuthFailure: () => void): Promise<unknown> {
   const { status } = response;
   if (status === 401 || status === 403) {
     onAuthFailure();
@@ -68,9 +69,9 @@ async function readResponse<T>(response: Response, onAuthFailure: () => void): P
   const text = await response.text().catch(() => '');
   if (status >= 500) throw new ApiError('server', 'Server error', status, text);
   if (status >= 400) throw new ApiError('request', `Request failed: ${errorExcerpt(text)}`, status, text);
-  if (text === '') return null as T;
+  if (text === '') return null;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text) as unknown;
   } catch {
     throw new ApiError('invalid-response', 'Invalid response data', status, text.slice(0, 200));
   }

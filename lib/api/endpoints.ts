@@ -1,117 +1,170 @@
-import type {
-  AnswerEntry,
-  DownloadRight,
-  EnrollmentList,
-  Exam,
-  ExamAttempt,
-  MaterialDetail,
-  RecordedDownload,
-  SavedAnswers,
-  SolvedExam,
-  SubmittedAttempt,
-  TopicCompletion,
-} from '@/lib/types';
+import * as v from 'valibot';
+import type { AnswerEntry, TopicCompletion } from '@/lib/types';
 import type { HelpRequest } from '@/lib/help/help-request';
+import { isRecordId } from '@/lib/routes/route-ids';
+import { ApiError } from './api-error';
 import { productApi } from './product-api';
+import {
+  checkUserSchema,
+  downloadRightSchema,
+  enrollmentListSchema,
+  examAttemptSchema,
+  examHistorySchema,
+  examSchema,
+  helpRequestReceiptSchema,
+  markedReadSchema,
+  materialSchema,
+  notificationsSchema,
+  pageLogSchema,
+  recordedDownloadSchema,
+  savedAnswersSchema,
+  solvedExamSchema,
+  submittedAttemptSchema,
+  topicCompletionSchema,
+  topicCompletionsSchema,
+  unreadCountSchema,
+} from './schemas';
 
-/** Paths of spec section 7, relative to the API base URL. */
+/**
+ * The product API's one typed boundary: every call of docs/api.md, each with its path parameters
+ * checked and encoded, and its answer checked against one schema (lib/api/schemas.ts). What leaves
+ * this module is a checked value or an ApiError.
+ */
+
+/**
+ * An id that is no record id (`..`, `/`, `%2F`, letters) never reaches a path: it is refused before
+ * any request, answered locally as the API answers an id it does not know (404), so every screen
+ * shows its not-found state.
+ */
+function recordId(value: number | string): string {
+  if (!isRecordId(value)) throw new ApiError('request', 'Request failed: Not found', 404, 'Not found');
+  return encodeURIComponent(value);
+}
+
+/** Attempt ids are made by the client or the server: 1–100 letters, digits, `-` or `_` (docs/api.md). */
+function attemptId(value: string): string {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(value)) throw new ApiError('request', 'Request failed: Not found', 404, 'Not found');
+  return encodeURIComponent(value);
+}
+
+/** The answer as its schema reads it, or the spec's 'Invalid response data' (an empty 200 included). */
+export function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, answer: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, answer);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const where = issue.path?.map((item) => String(item.key)).join('.') || '(answer)';
+  throw new ApiError('invalid-response', 'Invalid response data', undefined, `${where}: ${issue.message}`);
+}
+
+const call = async <TSchema extends v.GenericSchema>(schema: TSchema, request: Promise<unknown>) =>
+  parseAnswer(schema, await request);
+
+/** Paths of spec section 7 and docs/api.md, relative to the API base URL; they double as SWR keys. */
 export const apiPaths = {
   casdoorTokenAndUser: 'api/tokens/casdoortokenanduser',
   checkUser: 'api/users/checkuser',
   enrollments: 'api/v1/courseenrollments/userEnrollmentsSimple',
-  topicCompletions: (courseId: number | string) => `api/v1/topiccompletions/getbycourse/${courseId}`,
-  topicCompletion: (topicId: number) => `api/v1/topiccompletions/${topicId}`,
-  material: (materialId: number | string) => `api/v1/materials/${materialId}`,
-  guestMaterial: (materialId: number | string) => `api/v1/guest/materials/${materialId}`,
+  topicCompletions: (courseId: number | string) => `api/v1/topiccompletions/getbycourse/${recordId(courseId)}`,
+  topicCompletion: (topicId: number) => `api/v1/topiccompletions/${recordId(topicId)}`,
+  material: (materialId: number | string) => `api/v1/materials/${recordId(materialId)}`,
+  guestMaterial: (materialId: number | string) => `api/v1/guest/materials/${recordId(materialId)}`,
   unreadCount: 'api/v1/notificationdetails/getByUserId',
   notifications: 'api/v1/notificationdetails/getAllByUserId',
-  markNotificationRead: (id: number) => `api/v1/notificationdetails/sended/${encodeURIComponent(id)}`,
+  markNotificationRead: (id: number) => `api/v1/notificationdetails/sended/${recordId(id)}`,
   downloadRight: 'api/v1/downloadedvods/getDownloadCount',
+  recordedDownloads: 'api/v1/downloadedvods',
   pageLog: 'api/v1/videologdocmongo',
-  solvedExam: (solvedExamId: number | string) => `api/v1/solved-exams/${encodeURIComponent(solvedExamId)}`,
+  helpRequests: 'api/v1/helprequests',
+  solvedExam: (solvedExamId: number | string) => `api/v1/solved-exams/${recordId(solvedExamId)}`,
   /** The results history, of one course or (no id) of all (docs/api.md, issue 13). */
   examHistory: (courseId?: number | string) =>
-    courseId === undefined ? 'api/v1/solved-exams' : `api/v1/solved-exams?courseId=${encodeURIComponent(courseId)}`,
+    courseId === undefined ? 'api/v1/solved-exams' : `api/v1/solved-exams?courseId=${recordId(courseId)}`,
+} as const;
+
+/** The exam calls (docs/api.md, "Exams"). */
+export const examApiPaths = {
+  exam: (examId: number | string, enrollmentId: number | string) =>
+    `api/v1/exams/${recordId(examId)}?enrollmentId=${recordId(enrollmentId)}`,
+  attempts: (examId: number | string) => `api/v1/exams/${recordId(examId)}/attempts`,
+  answers: (id: string) => `api/v1/exam-attempts/${attemptId(id)}/answers`,
+  submit: (id: string) => `api/v1/exam-attempts/${attemptId(id)}/submit`,
 } as const;
 
 /** Page-open log texts, in Turkish as the product API stores them (spec section 7). */
 const pageLogText = { description: 'Sayfa açıldı: ', action: 'Sayfa açıldı' } as const;
 
-export const fetchEnrollments = () => productApi().get<EnrollmentList>(apiPaths.enrollments);
+/** The token exchange's answer is checked by lib/auth/token-response.ts (the login's own messages). */
+export const exchangeProviderToken = (accessToken: string): Promise<unknown> =>
+  productApi().post(apiPaths.casdoorTokenAndUser, { access_token: accessToken });
 
-export const fetchTopicCompletions = (courseId: number) =>
-  productApi().get<TopicCompletion[]>(apiPaths.topicCompletions(courseId));
+export const checkUser = async () => call(checkUserSchema, productApi().get(apiPaths.checkUser));
 
-export const fetchMaterial = (materialId: number | string) =>
-  productApi().get<MaterialDetail>(apiPaths.material(materialId));
+export const fetchEnrollments = async () => call(enrollmentListSchema, productApi().get(apiPaths.enrollments));
 
-export const fetchGuestMaterial = (materialId: number | string) =>
-  productApi().get<MaterialDetail>(apiPaths.guestMaterial(materialId));
+export const fetchTopicCompletions = async (courseId: number) =>
+  call(topicCompletionsSchema, productApi().get(apiPaths.topicCompletions(courseId)));
 
-export const saveTopicCompletion = (courseId: number, completion: TopicCompletion) =>
-  productApi().put<TopicCompletion>(apiPaths.topicCompletion(completion.topicId), { ...completion, courseID: courseId });
+export const saveTopicCompletion = async (courseId: number, completion: TopicCompletion) =>
+  call(
+    topicCompletionSchema,
+    productApi().put(apiPaths.topicCompletion(completion.topicId), { ...completion, courseID: courseId }),
+  );
 
-export const fetchNotifications = () => productApi().get<unknown>(apiPaths.notifications);
+export const fetchMaterial = async (materialId: number | string) =>
+  call(materialSchema, productApi().get(apiPaths.material(materialId)));
 
-export const fetchDownloadRight = () => productApi().get<DownloadRight>(apiPaths.downloadRight);
+export const fetchGuestMaterial = async (materialId: number | string) =>
+  call(materialSchema, productApi().get(apiPaths.guestMaterial(materialId)));
 
-export const markNotificationRead = (id: number) =>
-  productApi().put<unknown>(apiPaths.markNotificationRead(id), { id });
+export const fetchUnreadCount = async () => call(unreadCountSchema, productApi().get(apiPaths.unreadCount));
 
-export const checkUser = () => productApi().get<unknown>(apiPaths.checkUser);
+export const fetchNotifications = async () => call(notificationsSchema, productApi().get(apiPaths.notifications));
 
-export const fetchUnreadCount = () => productApi().get<unknown>(apiPaths.unreadCount);
+export const markNotificationRead = async (id: number) =>
+  call(markedReadSchema, productApi().put(apiPaths.markNotificationRead(id), { id }));
 
-export function logPageOpen(path: string) {
-  return productApi().post<unknown>(apiPaths.pageLog, {
-    materialId: null,
-    deger: path,
-    description: `${pageLogText.description}${path}`,
-    islem: pageLogText.action,
-  });
-}
+export const fetchDownloadRight = async () => call(downloadRightSchema, productApi().get(apiPaths.downloadRight));
 
-/** The exam calls (docs/api.md, "Exams"). */
-export const examApiPaths = {
-  exam: (examId: number | string, enrollmentId: number | string) =>
-    `api/v1/exams/${encodeURIComponent(examId)}?enrollmentId=${encodeURIComponent(enrollmentId)}`,
-  attempts: (examId: number | string) => `api/v1/exams/${encodeURIComponent(examId)}/attempts`,
-  answers: (attemptId: string) => `api/v1/exam-attempts/${encodeURIComponent(attemptId)}/answers`,
-  submit: (attemptId: string) => `api/v1/exam-attempts/${encodeURIComponent(attemptId)}/submit`,
-} as const;
+/** Records a download against the student's right (docs/api.md, POST api/v1/downloadedvods). */
+export const recordVideoDownload = async (materialId: number) =>
+  call(recordedDownloadSchema, productApi().post(apiPaths.recordedDownloads, { materialId }));
 
-export const fetchExam = (examId: number | string, enrollmentId: number | string) =>
-  productApi().get<Exam>(examApiPaths.exam(examId, enrollmentId));
+export const logPageOpen = async (path: string) =>
+  call(
+    pageLogSchema,
+    productApi().post(apiPaths.pageLog, {
+      materialId: null,
+      deger: path,
+      description: `${pageLogText.description}${path}`,
+      islem: pageLogText.action,
+    }),
+  );
+
+/** The help form, with the device info and an optional screenshot (docs/api.md, POST api/v1/helprequests). */
+export const sendHelpRequest = async (request: HelpRequest) =>
+  call(helpRequestReceiptSchema, productApi().post(apiPaths.helpRequests, request));
+
+export const fetchExam = async (examId: number | string, enrollmentId: number | string) =>
+  call(examSchema, productApi().get(examApiPaths.exam(examId, enrollmentId)));
 
 /** Starts the attempt or returns the open one: a retry or a second tab gets the same attempt. */
-export const startExamAttempt = (
+export const startExamAttempt = async (
   examId: number | string,
   enrollmentId: number,
   /** An attempt started offline on this device (docs/api.md, "Started offline"). */
   offlineStart: { attemptId: string; startedAt: string } | null = null,
-) => productApi().post<ExamAttempt>(examApiPaths.attempts(examId), { enrollmentId, ...offlineStart });
+) => call(examAttemptSchema, productApi().post(examApiPaths.attempts(examId), { enrollmentId, ...offlineStart }));
 
-export const saveExamAnswers = (attemptId: string, answers: AnswerEntry[]) =>
-  productApi().put<SavedAnswers>(examApiPaths.answers(attemptId), { answers });
+export const saveExamAnswers = async (id: string, answers: AnswerEntry[]) =>
+  call(savedAnswersSchema, productApi().put(examApiPaths.answers(id), { answers }));
 
-export const submitExamAttempt = (
-  attemptId: string,
+export const submitExamAttempt = async (
+  id: string,
   submission: { submissionId: string; answers: AnswerEntry[]; submittedAt: string },
-) => productApi().post<SubmittedAttempt>(examApiPaths.submit(attemptId), submission);
+) => call(submittedAttemptSchema, productApi().post(examApiPaths.submit(id), submission));
 
-export const fetchSolvedExam = (solvedExamId: number | string) =>
-  productApi().get<SolvedExam>(apiPaths.solvedExam(solvedExamId));
+export const fetchSolvedExam = async (solvedExamId: number | string) =>
+  call(solvedExamSchema, productApi().get(apiPaths.solvedExam(solvedExamId)));
 
-export const fetchExamHistory = (courseId?: number) => productApi().get<unknown>(apiPaths.examHistory(courseId));
-
-/** Offline videos (docs/api.md, POST api/v1/downloadedvods): records a download against the student's right. */
-export const recordedDownloadsPath = 'api/v1/downloadedvods';
-
-export const recordVideoDownload = (materialId: number) =>
-  productApi().post<RecordedDownload>(recordedDownloadsPath, { materialId });
-
-/** Help requests (docs/api.md, POST api/v1/helprequests): the help form, with the device info and an optional screenshot. */
-export const helpRequestsPath = 'api/v1/helprequests';
-
-export const sendHelpRequest = (request: HelpRequest) =>
-  productApi().post<{ id: number; requestId: string; receivedAt: string }>(helpRequestsPath, request);
+export const fetchExamHistory = async (courseId?: number) =>
+  call(examHistorySchema, productApi().get(apiPaths.examHistory(courseId)));

@@ -1,6 +1,5 @@
 import { requestDeadlineMs, withinDeadline } from '@/lib/api/deadline';
-import { apiPaths, checkUser } from '@/lib/api/endpoints';
-import { productApi } from '@/lib/api/product-api';
+import { checkUser, exchangeProviderToken } from '@/lib/api/endpoints';
 import { env } from '@/lib/config/env';
 import { routes } from '@/lib/routes/routes';
 import { endStudentSession, startStudentOnDevice } from '@/lib/shared-device/forget-student';
@@ -93,7 +92,7 @@ export async function completeLogin(code: string, state: string): Promise<User |
   const accessToken = await exchangeCode(code, pending);
   let answer: unknown;
   try {
-    answer = await productApi().post<unknown>(apiPaths.casdoorTokenAndUser, { access_token: accessToken });
+    answer = await exchangeProviderToken(accessToken);
   } catch (error) {
     console.error(error);
     throw new LoginError('token-unavailable');

@@ -1,5 +1,5 @@
 import type { Enrollment } from '@/lib/types';
-import { groupEnrollments, isEnrollmentList, isExamCourse, sortByCourseRef } from './enrollments';
+import { groupEnrollments, isExamCourse, sortByCourseRef } from './enrollments';
 
 const enrollment = (id: number, courseRef: number, typeName: string): Enrollment => ({
   id,
@@ -30,13 +30,5 @@ describe('enrollment grouping and order', () => {
     ]);
     expect(grouped.courseEnrollments.map((item) => item.id)).toEqual([3, 1]);
     expect(grouped.quizEnrollments.map((item) => item.id)).toEqual([4, 2]);
-  });
-
-  it('accepts only enrollment lists of the documented shape', () => {
-    expect(isEnrollmentList({ courseEnrollments: [enrollment(1, 1, 'A')], userLastInfo: [], todaysLiveClass: [] })).toBe(true);
-    expect(isEnrollmentList({ courseEnrollments: [] })).toBe(true);
-    expect(isEnrollmentList('<html>')).toBe(false);
-    expect(isEnrollmentList({ courseEnrollments: [{ id: 1 }] })).toBe(false);
-    expect(isEnrollmentList({ courseEnrollments: [enrollment(1, 1, 'A')], todaysLiveClass: 'x' })).toBe(false);
   });
 });

@@ -138,6 +138,7 @@ export const enUS = {
     progressUnavailable: 'Progress could not be loaded.',
     continueTitle: 'Continue where you left off',
     continueAction: 'Continue with {topic}',
+    lastExtraMaterial: 'Last opened: {type} “{name}”',
     liveTitle: 'Today’s live classes',
     noLiveClasses: 'No live classes today.',
   },

@@ -138,6 +138,7 @@ export const trTR: Messages = {
     progressUnavailable: 'İlerleme bilgisi alınamadı.',
     continueTitle: 'Kaldığınız yerden devam edin',
     continueAction: '{topic} konusuna devam et',
+    lastExtraMaterial: 'Son açılan: {type} “{name}”',
     liveTitle: 'Bugünün canlı dersleri',
     noLiveClasses: 'Bugün canlı ders yok.',
   },

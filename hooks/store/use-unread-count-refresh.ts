@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useAppDispatch } from '@/store/hooks';
+import { loadUnreadCount } from '@/store/user-loads';
+
+/** New notifications show in the bell within a minute while the tab is visible (and at once on focus). */
+export const unreadCountRefreshMs = 60_000;
+
+/**
+ * Keeps the store's unread count current: asked on every page load, when the tab becomes visible
+ * or the window regains focus, when the connection returns, and every minute while the tab is visible.
+ */
+export function useUnreadCountRefresh() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void dispatch(loadUnreadCount());
+    };
+    refresh();
+    const timer = setInterval(refresh, unreadCountRefreshMs);
+    document.addEventListener('visibilitychange', refresh);
+    window.addEventListener('focus', refresh);
+    window.addEventListener('online', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+      window.removeEventListener('focus', refresh);
+      window.removeEventListener('online', refresh);
+    };
+  }, [dispatch]);
+}

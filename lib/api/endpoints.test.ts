@@ -1,0 +1,156 @@
+/** @jest-environment node */
+import { ApiError } from './api-error';
+import * as api from './endpoints';
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+jest.mock('./product-api', () => {
+  const client = jest.requireActual<typeof import('./client')>('./client').createApiClient({
+    baseUrl: 'http://localhost:4000/',
+    getAccessToken: () => 'access-1',
+    onAuthFailure: () => undefined,
+    fetchImpl: ((url: string, init: RequestInit) => fetchMock(url, init)) as unknown as typeof fetch,
+  });
+  return { productApi: () => client };
+});
+
+const answering = (body: unknown) =>
+  fetchMock.mockImplementation(async () =>
+    body === undefined ? new Response('', { status: 200 }) : new Response(JSON.stringify(body), { status: 200 }),
+  );
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => fetchMock.mockReset());
+
+// The demo backend's own answers (demo/api, demo/seed, plain JavaScript), as documented in docs/api.md.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const demo = (path: string): Record<string, any> => jest.requireActual(`@/demo/${path}`);
+const { examForStudent, findExam } = demo('api/exams.mjs');
+const { historyEntryForStudent, solvedExamForStudent } = demo('api/exam-results.mjs');
+const { enrollmentsAt, findMaterial } = demo('api/materials.mjs');
+const { enrollmentSeed, lastInfoSeed } = demo('seed/courses.mjs');
+const { downloadRightSeed } = demo('seed/download-rights.mjs');
+const { seedExamHistory } = demo('seed/exam-history.mjs');
+const { todaysLiveClasses } = demo('seed/live-classes.mjs');
+const { seedNotifications } = demo('seed/notifications.mjs');
+const { topicCompletionSeed } = demo('seed/topic-completions.mjs');
+const now = Date.now();
+const ayse = 'ayse.yilmaz';
+const ayseEnrollments = enrollmentSeed[ayse];
+const courses = ayseEnrollments.map((enrollment: { course: unknown }) => enrollment.course);
+const exam = findExam({ enrollments: ayseEnrollments }, 9049, 202);
+const [pastAttempt] = seedExamHistory(ayse, now);
+const pastExam = findExam({ enrollments: ayseEnrollments }, 9033, 202);
+const attempt = {
+  attemptId: 'a-54a84291-d053-40c7-b7a2-4f37d75eaade',
+  examId: 9033,
+  enrollmentId: 202,
+  status: 'in-progress',
+  startedAt: '2025-01-01T10:00:00.000Z',
+  deadline: '2025-01-01T13:00:00.000Z',
+  serverNow: '2025-01-01T10:12:30.125Z',
+  answers: { '903301': 'C', '903302': null },
+  solvedExamId: null,
+};
+const entry = { questionId: 903301, answer: 'C' as const, answeredAt: '2025-01-01T10:12:29.900Z', seq: 17 };
+
+/** [call, documented answer, a wrong answer] for every call of docs/api.md. */
+const calls: [string, () => Promise<unknown>, unknown, unknown][] = [
+  [
+    'enrollments',
+    api.fetchEnrollments,
+    {
+      courseEnrollments: enrollmentsAt(ayseEnrollments, now),
+      userLastInfo: lastInfoSeed[ayse],
+      todaysLiveClass: todaysLiveClasses(ayse, now),
+    },
+    { courseEnrollments: [{ id: 201, courseID: 101, course: { id: 101, name: 'B1' } }] },
+  ],
+  ['topic completions', () => api.fetchTopicCompletions(101), topicCompletionSeed[ayse][101], [{ topicId: '5001', completed: 100 }]],
+  ['topic marking', () => api.saveTopicCompletion(101, { topicId: 5005, completed: 100 }), { topicId: 5005, completed: 100 }, { ok: true }],
+  ['material', () => api.fetchMaterial(9001), findMaterial(courses, '9001', now), { id: 9001, name: 'x', type: 'podcast' }],
+  ['zoom material', () => api.fetchMaterial(9005), findMaterial(courses, '9005', now), { ...findMaterial(courses, '9005', now), courseID: null }],
+  ['guest material', () => api.fetchGuestMaterial(9001), findMaterial(courses, '9001', now), '<html>Proxy login</html>'],
+  ['unread count', api.fetchUnreadCount, { count: 3 }, { count: -1 }],
+  ['unread count as a number', api.fetchUnreadCount, 3, 2.5],
+  ['notifications', api.fetchNotifications, seedNotifications(ayse, now), [{ id: 1, title: 'a', body: 'b', createdAt: '2026-03-10T09:00:00Z', read: false }]],
+  ['marking read', () => api.markNotificationRead(302), { id: 302, sended: true }, { id: 302, sended: false }],
+  ['download right', api.fetchDownloadRight, downloadRightSeed[ayse], { remaining: '3', limit: 5 }],
+  ['recorded download', () => api.recordVideoDownload(9001), { materialId: 9001, remaining: 2, limit: 5 }, { remaining: 2 }],
+  ['page log', () => api.logPageOpen('/ogrenimIcerigi'), { id: '65a1f0c2e4b0a1b2c3d4e5f6' }, [{ id: 1 }]],
+  [
+    'help request',
+    () => api.sendHelpRequest({} as never),
+    { id: 1, requestId: '0b9c6c2e-6d1f-4c1e-9a53-3f2b1d1c9e77', receivedAt: '2026-11-23T10:00:02.000Z' },
+    { id: 1, requestId: 'x', receivedAt: 'soon' },
+  ],
+  ['exam', () => api.fetchExam(9049, 202), examForStudent(exam), { ...examForStudent(exam), sections: [{ id: 1, name: 'x', questions: [{ id: 1, number: 1, text: 'q', options: [{ key: 'F', text: 'x' }] }] }] }],
+  ['full exam', () => api.fetchExam(9033, 202), examForStudent(pastExam), { ...examForStudent(pastExam), examType: 'toefl' }],
+  ['attempt', () => api.startExamAttempt(9033, 202), attempt, { ...attempt, status: 'submitted', solvedExamId: null }],
+  ['saved answers', () => api.saveExamAnswers('a-1', [entry]), { accepted: [903301], rejected: [{ questionId: 903302, reason: 'after-deadline' }], serverNow: '2025-01-01T10:12:30.125Z' }, { accepted: '903301' }],
+  ['submitted attempt', () => api.submitExamAttempt('a-1', { submissionId: 's-1', answers: [entry], submittedAt: '2025-01-01T12:59:58.000Z' }), { solvedExamId: 5001, status: 'submitted' }, { status: 'submitted' }],
+  ['solved exam', () => api.fetchSolvedExam(4001), solvedExamForStudent(pastAttempt, pastExam), { ...solvedExamForStudent(pastAttempt, pastExam), questions: [{ ...solvedExamForStudent(pastAttempt, pastExam).questions[0], sectionId: 99 }] }],
+  ['exam history', () => api.fetchExamHistory(104), [historyEntryForStudent(pastAttempt, pastExam)], [{ ...historyEntryForStudent(pastAttempt, pastExam), score: null }]],
+];
+
+describe('the product-API boundary', () => {
+  it.each(calls)('%s: takes the documented answer', async (_name, call, documented) => {
+    answering(documented);
+    await expect(call()).resolves.toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(calls)('%s: refuses a wrong answer as invalid-response', async (_name, call, _documented, wrong) => {
+    answering(wrong);
+    expect(await failure(call())).toMatchObject({ kind: 'invalid-response', message: 'Invalid response data' });
+  });
+
+  it.each(calls)('%s: refuses an empty 200 as invalid-response', async (_name, call) => {
+    answering(undefined);
+    expect(await failure(call())).toMatchObject({ kind: 'invalid-response', message: 'Invalid response data' });
+  });
+
+  it('says where the answer went wrong, for the logs', async () => {
+    answering({ ...findMaterial(courses, '9001', now), topicId: 'x' });
+    expect(await failure(api.fetchMaterial(9001))).toMatchObject({ responseText: expect.stringContaining('topicId') });
+  });
+
+  it('encodes the path parameters it takes', async () => {
+    answering(findMaterial(courses, '9001', now));
+    await api.fetchMaterial('9001');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:4000/api/v1/materials/9001');
+  });
+
+  const badIds = ['..', '../../users/checkuser', '..%2F..%2Fusers%2Fcheckuser', '9001/attempts', '%2E%2E', '9001a', 'abc', '', '-1', '1.5'];
+
+  it.each(badIds)('refuses the id %j before any request, as not found', async (id) => {
+    const refusals = [
+      api.fetchMaterial(id),
+      api.fetchGuestMaterial(id),
+      api.fetchSolvedExam(id),
+      api.fetchExam(id, 202),
+      api.fetchExam(9033, id),
+      api.startExamAttempt(id, 202),
+      api.fetchTopicCompletions(id as unknown as number),
+      api.markNotificationRead(id as unknown as number),
+    ];
+    for (const refusal of refusals) expect(await failure(refusal)).toMatchObject({ kind: 'request', status: 404 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each(['..', 'a/b', 'a%2Fb', '', 'x'.repeat(101)])('refuses the attempt id %j before any request', async (id) => {
+    expect(await failure(api.saveExamAnswers(id, [entry]))).toMatchObject({ status: 404 });
+    expect(await failure(api.submitExamAttempt(id, { submissionId: 's', answers: [], submittedAt: '' }))).toMatchObject({ status: 404 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+

@@ -1,0 +1,224 @@
+import * as v from 'valibot';
+import { questionTypes } from '@/lib/exam-progress/question-types';
+import type {
+  DownloadRight,
+  EnrollmentList,
+  Exam,
+  ExamAttempt,
+  ExamHistoryEntry,
+  MaterialDetail,
+  Notification,
+  RecordedDownload,
+  SavedAnswers,
+  SolvedExam,
+  SubmittedAttempt,
+  TopicCompletion,
+} from '@/lib/types';
+
+/**
+ * One schema per product-API answer (docs/api.md): what the portal relies on, checked once at the
+ * boundary (lib/api/endpoints.ts). Unknown extra fields are dropped; a missing or mistyped field
+ * makes the whole answer `invalid-response`.
+ */
+
+const id = v.pipe(v.number(), v.integer());
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const isoTime = v.pipe(
+  v.string(),
+  v.check((value) => !Number.isNaN(Date.parse(value)), 'not an ISO 8601 time'),
+);
+const optionKey = v.picklist(['A', 'B', 'C', 'D', 'E']);
+const examType = v.picklist(['yds', 'yokdil']);
+
+const material = v.object({
+  id,
+  name: v.string(),
+  type: v.picklist(['video', 'pdf', 'zoom', 'code4edu', 'exam']),
+  url: v.optional(v.string()),
+  duration: v.optional(v.number()),
+  startTime: v.optional(v.string()),
+});
+
+export const materialSchema = v.object({
+  ...material.entries,
+  courseID: id,
+  sectionId: id,
+  topicId: id,
+  downloadable: v.optional(v.boolean()),
+  guestShared: v.optional(v.boolean()),
+}) satisfies v.GenericSchema<unknown, MaterialDetail>;
+
+const course = v.object({
+  id,
+  name: v.string(),
+  courseRef: v.number(),
+  courseType: v.object({ name: v.string() }),
+  description: v.optional(v.string()),
+  imagePath: v.optional(v.nullable(v.string())),
+  courseSections: v.array(
+    v.object({
+      id,
+      name: v.string(),
+      order: v.number(),
+      courseTopics: v.array(v.object({ id, name: v.string(), order: v.number(), materials: v.array(material) })),
+    }),
+  ),
+});
+
+export const enrollmentListSchema = v.object({
+  courseEnrollments: v.array(v.object({ id, courseID: id, course })),
+  userLastInfo: v.optional(v.array(v.object({ courseID: id, sectionId: id, topicId: id })), []),
+  todaysLiveClass: v.optional(
+    v.array(
+      v.object({ id, name: v.string(), startTime: isoTime, endTime: isoTime, materialId: id, courseID: id }),
+    ),
+    [],
+  ),
+}) satisfies v.GenericSchema<unknown, EnrollmentList>;
+
+export const topicCompletionSchema = v.object({
+  topicId: id,
+  completed: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+}) satisfies v.GenericSchema<unknown, TopicCompletion>;
+
+export const topicCompletionsSchema = v.array(topicCompletionSchema);
+
+/** A bare number or `{ count }` (interfaces.md); anything else is a failed fetch (spec section 8: 0). */
+export const unreadCountSchema = v.union([
+  count,
+  v.pipe(
+    v.object({ count }),
+    v.transform((answer) => answer.count),
+  ),
+]) satisfies v.GenericSchema<unknown, number>;
+
+export const notificationsSchema = v.array(
+  v.object({ id, title: v.string(), message: v.string(), createdOn: isoTime, sended: v.boolean() }),
+) satisfies v.GenericSchema<unknown, Notification[]>;
+
+export const markedReadSchema = v.object({ id, sended: v.literal(true) });
+
+export const downloadRightSchema = v.object({ remaining: count, limit: count }) satisfies v.GenericSchema<
+  unknown,
+  DownloadRight
+>;
+
+export const recordedDownloadSchema = v.object({
+  materialId: id,
+  remaining: count,
+  limit: count,
+}) satisfies v.GenericSchema<unknown, RecordedDownload>;
+
+export const pageLogSchema = v.object({ id: v.string() });
+
+/** `checkuser`: the spec ignores the result, so any JSON (or none) will do. */
+export const checkUserSchema = v.unknown();
+
+export const helpRequestReceiptSchema = v.object({ id, requestId: v.string(), receivedAt: isoTime });
+
+const examOption = v.object({ key: optionKey, text: v.string() });
+
+export const examSchema = v.object({
+  id,
+  name: v.string(),
+  examType,
+  field: v.optional(v.nullable(v.picklist(['health', 'science', 'social'])), null),
+  durationSeconds: v.number(),
+  questionCount: count,
+  sections: v.array(
+    v.object({
+      id,
+      name: v.string(),
+      passages: v.optional(v.array(v.object({ id, title: v.optional(v.string(), ''), text: v.string() })), []),
+      questions: v.array(
+        v.object({
+          id,
+          number: id,
+          text: v.string(),
+          passageId: v.optional(v.nullable(id), null),
+          options: v.array(examOption),
+        }),
+      ),
+    }),
+  ),
+}) satisfies v.GenericSchema<unknown, Exam>;
+
+export const examAttemptSchema = v.pipe(
+  v.object({
+    attemptId: v.pipe(v.string(), v.nonEmpty()),
+    examId: id,
+    enrollmentId: id,
+    status: v.picklist(['in-progress', 'submitted']),
+    startedAt: isoTime,
+    deadline: isoTime,
+    serverNow: isoTime,
+    answers: v.record(v.string(), v.nullable(optionKey)),
+    solvedExamId: v.optional(v.nullable(id), null),
+  }),
+  v.check((attempt) => attempt.status !== 'submitted' || attempt.solvedExamId !== null, 'submitted without a result'),
+) satisfies v.GenericSchema<unknown, ExamAttempt>;
+
+export const savedAnswersSchema = v.object({
+  accepted: v.array(id),
+  rejected: v.array(v.object({ questionId: id, reason: v.string() })),
+  serverNow: isoTime,
+}) satisfies v.GenericSchema<unknown, SavedAnswers>;
+
+export const submittedAttemptSchema = v.object({
+  solvedExamId: id,
+  status: v.literal('submitted'),
+}) satisfies v.GenericSchema<unknown, SubmittedAttempt>;
+
+const historyQuestion = v.object({
+  id,
+  number: id,
+  type: v.picklist(questionTypes),
+  answer: v.nullable(optionKey),
+  correctAnswer: optionKey,
+});
+
+/** The figures of a submitted attempt that the history and the summary share. */
+const attemptFigures = {
+  id,
+  examId: id,
+  examName: v.string(),
+  examType,
+  enrollmentId: id,
+  courseID: id,
+  startedAt: v.string(),
+  submittedAt: v.string(),
+  durationSeconds: v.number(),
+  timeUsedSeconds: v.number(),
+  score: v.number(),
+  correct: count,
+  wrong: count,
+  empty: count,
+  questionCount: count,
+};
+
+export const examHistorySchema = v.array(
+  v.object({ ...attemptFigures, questions: v.array(historyQuestion) }),
+) satisfies v.GenericSchema<unknown, ExamHistoryEntry[]>;
+
+/** Each question must belong to one of its sections: the summary lists questions under their section. */
+export const solvedExamSchema = v.pipe(
+  v.object({
+    ...attemptFigures,
+    sections: v.array(
+      v.object({ id, name: v.string(), correct: count, wrong: count, empty: count, score: v.number() }),
+    ),
+    questions: v.array(
+      v.object({
+        ...historyQuestion.entries,
+        sectionId: id,
+        text: v.string(),
+        options: v.array(examOption),
+        explanation: v.nullable(v.string()),
+      }),
+    ),
+  }),
+  v.check(
+    (exam) => exam.questions.every((question) => exam.sections.some((section) => section.id === question.sectionId)),
+    'a question of an unknown section',
+  ),
+) satisfies v.GenericSchema<unknown, SolvedExam>;

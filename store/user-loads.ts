@@ -1,0 +1,101 @@
+import {
+  fetchDownloadRight,
+  fetchEnrollments,
+  fetchNotifications,
+  fetchUnreadCount,
+  markNotificationRead,
+} from '@/lib/api/endpoints';
+import { newestFirst, withPendingReads } from '@/lib/notifications/notifications';
+import { currentStudent, queuedWrites } from '@/lib/offline/outbox';
+import { sendOrQueue } from '@/lib/offline/send-or-queue';
+import { queuedNotificationReads } from '@/lib/offline/write-queue';
+import type { AppDispatch } from './store';
+import {
+  downloadRightLoaded,
+  enrollmentsLoaded,
+  loadingFinished,
+  loadingStarted,
+  notificationsCountChanged,
+  notificationsLoaded,
+} from './user-slice';
+
+/**
+ * The loads of the user store (spec section 3): each asks the product API and writes its answer
+ * into the store, the one place the screens read it from. Failures reject with the ApiError for the
+ * caller to show; the loading counter counts the loads under way.
+ */
+async function counted<T>(dispatch: AppDispatch, load: () => Promise<T>): Promise<T> {
+  dispatch(loadingStarted());
+  try {
+    return await load();
+  } finally {
+    dispatch(loadingFinished());
+  }
+}
+
+/**
+ * Only the answer to the latest request of a kind is written: an answer to an older one (a refresh
+ * started before a read mark was sent) would put a stale list or count back.
+ */
+function latestOnly() {
+  let asked = 0;
+  return async <T>(request: Promise<T>, write: (answer: T) => void) => {
+    const mine = ++asked;
+    const answer = await request;
+    if (mine === asked) write(answer);
+  };
+}
+const latestCount = latestOnly();
+const latestList = latestOnly();
+
+/** Notifications read offline: unread for the server until their marks are sent. */
+function readOffline(): ReadonlySet<number> {
+  const student = currentStudent();
+  return student === null ? new Set() : queuedNotificationReads(queuedWrites(student), student);
+}
+
+export const loadEnrollments = () => (dispatch: AppDispatch) =>
+  counted(dispatch, async () => {
+    dispatch(enrollmentsLoaded(await fetchEnrollments()));
+  });
+
+/** Spec section 8: a failed count fetch shows 0. */
+export const loadUnreadCount = () => (dispatch: AppDispatch) =>
+  counted(dispatch, async () => {
+    try {
+      await latestCount(fetchUnreadCount(), (count) => dispatch(notificationsCountChanged(count - readOffline().size)));
+    } catch (error) {
+      dispatch(notificationsCountChanged(0));
+      console.warn('Unread count not fetched', error);
+    }
+  });
+
+export const loadNotifications = () => (dispatch: AppDispatch) =>
+  counted(dispatch, async () => {
+    await latestList(fetchNotifications(), (notifications) =>
+      dispatch(notificationsLoaded(newestFirst(withPendingReads(notifications, readOffline())))),
+    );
+  });
+
+export const loadDownloadRight = () => (dispatch: AppDispatch) =>
+  counted(dispatch, async () => {
+    dispatch(downloadRightLoaded(await fetchDownloadRight()));
+  });
+
+/**
+ * Sends read marks (queued offline: marking read is idempotent on the server). When one was sent
+ * or refused, the list and count are asked again, the server's figures decide; a refusal rejects.
+ */
+export const sendReadMarks = (ids: readonly number[]) => async (dispatch: AppDispatch) => {
+  const results = await Promise.allSettled(
+    ids.map((notificationId) =>
+      sendOrQueue(() => markNotificationRead(notificationId), { kind: 'notification-read', notificationId }),
+    ),
+  );
+  const refused = results.find((result) => result.status === 'rejected');
+  if (refused || results.some((result) => result.status === 'fulfilled' && result.value === 'sent')) {
+    void dispatch(loadUnreadCount());
+    void dispatch(loadNotifications()).catch((error: unknown) => console.warn('Notifications not reloaded', error));
+  }
+  if (refused) throw refused.reason;
+};
