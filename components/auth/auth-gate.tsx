@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useInFrame } from '@/components/frame/frame-context';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -26,6 +27,7 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
   const pathname = usePathname();
   const dispatch = useAppDispatch();
   const [session, setSession] = useState<SessionState>('checking');
+  const inFrame = useInFrame();
 
   const { enrollments, error, mutate } = useEnrollments(session === 'present', {
     onSuccess: (data) => dispatch(enrollmentsLoaded(data)),
@@ -47,6 +49,8 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
     // Only a route change revalidates; the first load is SWR's own.
   }, [pathname]);
 
+  // The exported frame draws the shell as a signed-in student will see it; nothing in it runs.
+  if (inFrame) return children;
   if (session !== 'present' || (!enrollments && !error)) {
     return <StatusPanel tone="busy" message={t.shell.checkingSession} />;
   }

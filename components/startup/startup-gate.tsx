@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { StartupFrame } from '@/components/frame/startup-frame';
 import { useMessages } from '@/components/providers/locale-provider';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { runStartup, type StartupOutcome } from '@/lib/startup/run-startup';
@@ -9,6 +10,7 @@ import { startupSteps } from '@/lib/startup/startup-steps';
 /**
  * The app mounts only after the start-up steps finish (spec section 1). A failing step is
  * logged and the app stays unmounted; a redirect sends the browser on without mounting.
+ * Until then the exported HTML's static frame stays on screen (decision first-paint-frame).
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   // The stored language's messages download alongside the steps, so a Turkish student never sees English first.
@@ -30,5 +32,5 @@ export function StartupGate({ children }: { children: ReactNode }) {
 
   if (outcome?.kind === 'ready' && messagesReady) return children;
   if (outcome?.kind === 'failed') return <StatusPanel tone="error" title={t.app.name} message={t.startup.failed} />;
-  return null;
+  return <StartupFrame />;
 }
