@@ -34,6 +34,20 @@ test.describe('first paint from the export, before any script runs', () => {
   }
 });
 
+test('a student who chose Turkish sees the frame\'s boxes without its English words', async ({ browser }) => {
+  const context = await browser.newContext();
+  // The app's scripts never arrive: the frame stays, as on a slow connection.
+  await context.route('**/_next/static/**/*.js', (route) => route.abort());
+  await context.addInitScript(() => localStorage.setItem('locale', JSON.stringify({ value: 'tr-TR', savedAt: Date.now() })));
+  const page = await context.newPage();
+  await page.goto('/ogrenimIcerigi');
+  const heading = page.locator('[data-startup-frame] h1');
+  await expect(heading).toHaveText(enUS.screens.learningContent);
+  expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe('rgba(0, 0, 0, 0)');
+  expect((await heading.boundingBox())?.height).toBeGreaterThan(0);
+  await context.close();
+});
+
 /** Sums every layout shift not caused by input, from the first paint on (the CLS of the load). */
 function recordLayoutShifts() {
   const shifts = { total: 0, sources: [] as string[] };
