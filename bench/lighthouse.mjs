@@ -43,39 +43,52 @@ async function resetSite(port, siteUrl, storageState) {
 
 const auditValue = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+async function lighthouseOnce(port, url, storageState) {
+  await resetSite(port, url, storageState);
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: true,
+  });
+  if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcp: auditValue(lhr, 'largest-contentful-paint'),
+    tbt: auditValue(lhr, 'total-blocking-time'),
+    cls: auditValue(lhr, 'cumulative-layout-shift'),
+  };
+}
+
 /**
  * Median of `runs` Lighthouse runs of `url`: performance and accessibility scores (0–100), LCP,
- * TBT (ms), CLS, each the median on its own.
+ * TBT (ms), CLS, each the median on its own. A run Lighthouse itself gives up on (a lost trace,
+ * NO_NAVSTART) is tried once more; a route that still cannot be measured reports why.
  */
 export async function measureLighthouse(port, url, { runs, storageState }) {
   const results = [];
+  const failures = [];
   for (let run = 0; run < runs; run += 1) {
-    await resetSite(port, url, storageState);
-    const { lhr } = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: true,
-    });
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
-    results.push({
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      lcp: auditValue(lhr, 'largest-contentful-paint'),
-      tbt: auditValue(lhr, 'total-blocking-time'),
-      cls: auditValue(lhr, 'cumulative-layout-shift'),
-      finalUrl: lhr.finalDisplayedUrl,
-    });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        results.push(await lighthouseOnce(port, url, storageState));
+        break;
+      } catch (error) {
+        failures.push(error.message);
+      }
+    }
   }
+  if (results.length === 0) return { runs: 0, error: failures.at(-1) };
   const median = (key) => summarize(results.map((result) => result[key])).median;
   return {
-    runs,
+    runs: results.length,
     performance: median('performance'),
     accessibility: median('accessibility'),
     lcp: median('lcp'),
     tbt: median('tbt'),
     cls: median('cls'),
-    finalUrl: results.at(-1).finalUrl,
+    ...(failures.length > 0 && { retried: failures }),
   };
 }

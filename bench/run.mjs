@@ -5,7 +5,8 @@
  *
  * Environment: BENCH_API_PORT / BENCH_AUTH_PORT (else DEMO_API_PORT / DEMO_AUTH_PORT, else
  * 4890 / 4891) for the demo backends, CHROMIUM_PATH, BENCH_LIGHTHOUSE_RUNS (3), BENCH_ANSWERS
- * (40), BENCH_EXAM_PATH, BENCH_OUT_DIR (measure an export built before instead of building).
+ * (40), BENCH_EXAM_PATH, BENCH_OUT_DIR (measure an export built before instead of building) and
+ * BENCH_LABEL (the results file's name instead of the commit; say which build BENCH_OUT_DIR holds).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -61,7 +62,9 @@ const gzipOf = (scripts) => scripts.reduce((sum, script) => sum + script.gzip, 0
 const ratio = (value, floor) => `×${(value / floor).toFixed(2)}`;
 const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 
+/** Names the results file: BENCH_LABEL, else the commit measured (with `-dirty` for uncommitted changes). */
 function commitLabel() {
+  if (process.env.BENCH_LABEL) return process.env.BENCH_LABEL;
   try {
     const commit = execSync('git rev-parse --short HEAD', { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim();
     const dirty = execSync('git status --porcelain', { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim() !== '';
@@ -92,20 +95,21 @@ async function examAnswers(browser, storageState, siteUrl, cpuSlowdown) {
   }
 }
 
+const lighthouseCells = (result) =>
+  result.error
+    ? ['—', '—', '—', '—', '—']
+    : [result.performance, result.accessibility, seconds(result.lcp), `${result.tbt.toFixed(0)} ms`, result.cls.toFixed(3)];
+
 function printTable(figures) {
   const { floor, routes: measured } = figures;
   const header = ['route', 'first-load JS gzip', 'JS by interactive', 'LH perf', 'a11y', 'LCP', 'TBT', 'CLS'];
   const rows = [
-    ['bare floor (1 page)', kb(floor.firstLoadJs), kb(floor.jsByInteractive), floor.lighthouse.performance, floor.lighthouse.accessibility, seconds(floor.lighthouse.lcp), `${floor.lighthouse.tbt.toFixed(0)} ms`, floor.lighthouse.cls.toFixed(3)],
+    ['bare floor (1 page)', kb(floor.firstLoadJs), kb(floor.jsByInteractive), ...lighthouseCells(floor.lighthouse)],
     ...measured.map((route) => [
       route.label,
       `${kb(route.firstLoadJs)} ${ratio(route.firstLoadJs, floor.firstLoadJs)}`,
       `${kb(route.jsByInteractive)} ${ratio(route.jsByInteractive, floor.jsByInteractive)}`,
-      route.lighthouse.performance,
-      route.lighthouse.accessibility,
-      seconds(route.lighthouse.lcp),
-      `${route.lighthouse.tbt.toFixed(0)} ms`,
-      route.lighthouse.cls.toFixed(3),
+      ...lighthouseCells(route.lighthouse),
     ]),
   ].map((row) => row.map(String));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
@@ -113,6 +117,9 @@ function printTable(figures) {
   console.log(`\n${line(header)}\n| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
   rows.forEach((row) => console.log(line(row)));
   console.log(`Lighthouse ${figures.lighthouseVersion}, mobile, median of ${lighthouseRuns}; JS gzip level 6; ratios to the floor.`);
+  for (const route of [{ label: 'floor', ...floor }, ...measured].filter((entry) => entry.lighthouse.error)) {
+    console.log(`Lighthouse could not measure ${route.label}: ${route.lighthouse.error}`);
+  }
   const sw = figures.serviceWorkerInstall;
   console.log(`First service-worker install: ${kb(sw.portal.bytes)} in ${sw.portal.requests} requests (floor ${kb(sw.floor.bytes)} in ${sw.floor.requests}).`);
   for (const run of figures.examAnswers) {
