@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers/providers';
 import { StartupGate } from '@/components/startup/startup-gate';
 import { defaultLocale } from '@/lib/config/ui';
+import { frameLanguageScript } from '@/lib/frame/frame-language-script';
 import { enUS } from '@/lib/i18n/en-US';
 import './globals.css';
 
@@ -26,6 +27,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={defaultLocale} suppressHydrationWarning>
       <body className="min-h-screen">
+        {/* Before the frame is parsed: decides whether its English words are shown (CSP-hashed after build). */}
+        <script dangerouslySetInnerHTML={{ __html: frameLanguageScript }} />
         <noscript>{enUS.app.noScript}</noscript>
         <div id="root" className="flex min-h-screen flex-col">
           <Providers>

@@ -116,11 +116,13 @@ async function measureSeries(page, count, direction, answerOnce) {
   return times;
 }
 
-export async function measureExamAnswers(browser, contextOptions, examUrl, count) {
+export async function measureExamAnswers(browser, contextOptions, examUrl, count, cpuSlowdown = 1) {
   const context = await browser.newContext(contextOptions);
   try {
     await context.addInitScript(recordEventTiming);
     const page = await context.newPage();
+    // 4× stands for a mid-range phone (issue 12); Chromium slows the page's main thread itself.
+    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(examUrl);
     try {
       await page.locator(optionSelector).first().waitFor({ timeout: 20_000 });

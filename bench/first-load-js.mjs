@@ -22,7 +22,8 @@ export function pageScripts(html) {
 export function firstLoadJs(outDir, page) {
   const html = readFileSync(join(outDir, page), 'utf8');
   const scripts = pageScripts(html).map((src) => {
-    const body = readFileSync(join(outDir, new URL(src, 'http://site/').pathname));
+    // Dynamic routes' chunks sit under `[id]` folders, which the HTML names percent-encoded.
+    const body = readFileSync(join(outDir, decodeURIComponent(new URL(src, 'http://site/').pathname)));
     return { src, bytes: body.length, gzip: gzipSync(body).length };
   });
   return { page, scripts };

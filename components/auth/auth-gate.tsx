@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useInFrame } from '@/components/frame/frame-context';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { useStoreLoad } from '@/hooks/store/use-store-load';
@@ -30,6 +31,7 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
   const pathname = usePathname();
   const dispatch = useAppDispatch();
   const [session, setSession] = useState<SessionState>('checking');
+  const inFrame = useInFrame();
 
   // The store holds the enrollments (spec section 3); this gate is where they are loaded.
   const loaded = useAppSelector(selectEnrollmentsLoaded);
@@ -54,6 +56,8 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
     if (loaded) void mutate();
   }, [pathname, loaded, mutate]);
 
+  // The exported frame draws the shell as a signed-in student will see it; nothing in it runs.
+  if (inFrame) return children;
   if (session !== 'present' || (!loaded && !error)) {
     return <StatusPanel tone="busy" message={t.shell.checkingSession} />;
   }

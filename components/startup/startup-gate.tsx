@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { StartupFrame } from '@/components/frame/startup-frame';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -14,6 +15,7 @@ import { hasStored } from '@/lib/storage/stored-value';
  * The app mounts only after the start-up steps finish (spec section 1). A failing step is
  * logged and the app stays unmounted, with a way out: a retry (every step runs again)
  * and, when a session is stored, signing out. A redirect sends the browser on without mounting.
+ * Until then the exported HTML's static frame stays on screen (decision first-paint-frame).
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   // The stored language's messages download alongside the steps, so a Turkish student never sees English first.
@@ -51,5 +53,5 @@ export function StartupGate({ children }: { children: ReactNode }) {
       </StatusPanel>
     );
   }
-  return null;
+  return <StartupFrame />;
 }

@@ -1,0 +1,44 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import ExamLayout from '@/app/(exam)/layout';
+import PublicLayout from '@/app/(public)/layout';
+import StudentLayout from '@/app/(student)/layout';
+import { bundledCatalogue } from '@/lib/i18n/catalogues';
+import { frameRoute, type FrameShell } from '@/lib/frame/frame-route';
+import { InFrameContext } from './frame-context';
+
+const shellLayouts: Record<FrameShell, typeof PublicLayout> = {
+  public: PublicLayout,
+  student: StudentLayout,
+  exam: ExamLayout,
+};
+
+// Under frameTextHiddenAttribute (lib/frame/frame-language-script.ts) every box keeps its size;
+// only the English words disappear. Tailwind needs the attribute spelled out here.
+const hiddenText = '[html[data-frame-text-hidden]_&_*]:!text-transparent';
+
+/**
+ * What the exported HTML shows before any script runs (issue 12 item 1): the route's own shell
+ * (its layout, so a restyle of the shell changes the frame too) around the page's heading, in
+ * the default language. Rendered only into the HTML: the browser keeps it as static markup,
+ * `inert` (nothing in it works yet), until the start-up steps finish and the app replaces it.
+ */
+export function StartupFrame() {
+  const pathname = usePathname();
+  // Next inlines `typeof window` per bundle: the client bundle keeps an empty box and drops the shells.
+  if (typeof window !== 'undefined') {
+    return <div data-startup-frame="" inert className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  }
+  const { shell, title } = frameRoute(pathname);
+  const Layout = shellLayouts[shell];
+  return (
+    <div data-startup-frame="" inert className={`contents ${hiddenText}`}>
+      <InFrameContext.Provider value>
+        <Layout>
+          <h1 className="py-8 text-3xl font-bold">{title(bundledCatalogue)}</h1>
+        </Layout>
+      </InFrameContext.Provider>
+    </div>
+  );
+}

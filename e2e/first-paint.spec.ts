@@ -1,0 +1,91 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { enUS } from '../lib/i18n/en-US';
+import { frameRoute } from '../lib/frame/frame-route';
+
+/** Every page the export holds, as the path a student opens (placeholder ids included). */
+function exportedPaths(): string[] {
+  const outDir = join(__dirname, '..', 'out');
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`))
+    .sort();
+}
+
+test.describe('first paint from the export, before any script runs', () => {
+  const paths = exportedPaths();
+
+  test('the export holds every main route', () => {
+    expect(paths).toEqual(expect.arrayContaining(['/', '/ogrenimIcerigi', '/CourseDetail/_', '/VideoGoster/_', '/SinaviCoz/_/_']));
+  });
+
+  for (const path of paths) {
+    test(`${path} shows the school's name and its heading with JavaScript disabled`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      const frame = page.locator('[data-startup-frame]');
+      await expect(frame.getByText(enUS.app.shortName, { exact: true })).toBeVisible();
+      await expect(frame.locator('h1')).toHaveText(frameRoute(path).title(enUS));
+      await context.close();
+    });
+  }
+});
+
+test('a student who chose Turkish sees the frame\'s boxes without its English words', async ({ browser }) => {
+  const context = await browser.newContext();
+  // The app's scripts never arrive: the frame stays, as on a slow connection.
+  await context.route('**/_next/static/**/*.js', (route) => route.abort());
+  await context.addInitScript(() => localStorage.setItem('locale', JSON.stringify({ value: 'tr-TR', savedAt: Date.now() })));
+  const page = await context.newPage();
+  await page.goto('/ogrenimIcerigi');
+  const heading = page.locator('[data-startup-frame] h1');
+  await expect(heading).toHaveText(enUS.screens.learningContent);
+  expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe('rgba(0, 0, 0, 0)');
+  expect((await heading.boundingBox())?.height).toBeGreaterThan(0);
+  await context.close();
+});
+
+/** Sums every layout shift not caused by input, from the first paint on (the CLS of the load). */
+function recordLayoutShifts() {
+  const shifts = { total: 0, sources: [] as string[] };
+  (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.total += entry.value;
+      for (const source of entry.sources ?? []) shifts.sources.push(source.node?.nodeName ?? '?');
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The CLS from the first paint (the frame) until the app has replaced it and painted its own heading. */
+async function layoutShiftAcrossMount(page: Page, path: string) {
+  await page.addInitScript(recordLayoutShifts);
+  await page.goto(path);
+  await expect(page.locator('[data-startup-frame]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Two frames after the switch: its shifts, if any, are reported by then.
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; sources: string[] }>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts))),
+      ),
+  );
+}
+
+test.describe('the switch from the frame to the app moves nothing', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('home page: CLS ≤ 0.02 across the mount', async ({ page }) => {
+    const shifts = await layoutShiftAcrossMount(page, '/');
+    expect(shifts.total, `shifted: ${shifts.sources.join(', ')}`).toBeLessThanOrEqual(0.02);
+  });
+
+  test('guest video page: CLS ≤ 0.02 across the mount', async ({ page }) => {
+    const shifts = await layoutShiftAcrossMount(page, '/misafirGirisi/9001');
+    expect(shifts.total, `shifted: ${shifts.sources.join(', ')}`).toBeLessThanOrEqual(0.02);
+  });
+});
