@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { logPageOpen } from '@/lib/api/endpoints';
 import { queueWrite } from '@/lib/offline/outbox';
@@ -12,6 +12,17 @@ import { queueWrite } from '@/lib/offline/outbox';
  */
 export function PageOpenLogger() {
   const pathname = usePathname();
+  // A log cut off because the page is being left has most likely reached the server already:
+  // queueing it would log the page twice once the queue is sent.
+  const leaving = useRef(false);
+  useEffect(() => {
+    const markLeaving = () => {
+      leaving.current = true;
+    };
+    window.addEventListener('pagehide', markLeaving);
+    return () => window.removeEventListener('pagehide', markLeaving);
+  }, []);
+
   useEffect(() => {
     const queue = () => queueWrite({ kind: 'page-open', path: pathname });
     if (!navigator.onLine) {
@@ -20,7 +31,7 @@ export function PageOpenLogger() {
       return;
     }
     logPageOpen(pathname).catch((error: unknown) => {
-      if (isApiError(error) && error.kind === 'no-response' && queue()) return;
+      if (isApiError(error) && error.kind === 'no-response' && !leaving.current && queue()) return;
       console.warn('Page-open log failed', error);
     });
   }, [pathname]);
