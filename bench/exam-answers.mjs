@@ -15,6 +15,7 @@ export class ExamScreenMissing extends Error {}
 
 const questionSelector = 'section[data-question-id]';
 const optionSelector = `${questionSelector} label:has(input[type="radio"])`;
+const startSelector = '[data-testid="exam-start"] button';
 const optionKeys = ['A', 'B', 'C', 'D', 'E'];
 const probeTimeoutMs = 5_000;
 
@@ -123,6 +124,10 @@ export async function measureExamAnswers(browser, contextOptions, examUrl, count
     const page = await context.newPage();
     await page.goto(examUrl);
     try {
+      // A new attempt opens on its start screen: the timer runs from its Start button.
+      const startButton = page.locator(startSelector);
+      await page.locator(`${optionSelector}, ${startSelector}`).first().waitFor({ timeout: 20_000 });
+      if ((await startButton.count()) > 0) await startButton.click();
       await page.locator(optionSelector).first().waitFor({ timeout: 20_000 });
     } catch {
       throw new ExamScreenMissing(

@@ -3,14 +3,13 @@
 import Link from 'next/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { materialHref } from '@/lib/courses/material-href';
-import { format } from '@/lib/i18n/format';
+import { formatDuration } from '@/lib/exam/format-duration';
 import type { Enrollment, Material, MaterialType } from '@/lib/types';
 
 const icons: Record<MaterialType, string> = { video: '▶', pdf: '📄', zoom: '🎥', code4edu: '⌨', exam: '📝' };
 
 export function MaterialLink({ material, enrollment, onOpen }: { material: Material; enrollment: Enrollment; onOpen: () => void }) {
-  const { t } = useMessages();
-  const minutes = material.duration ? Math.max(1, Math.round(material.duration / 60)) : null;
+  const { t, locale } = useMessages();
   return (
     <Link
       href={materialHref(material, enrollment)}
@@ -23,7 +22,7 @@ export function MaterialLink({ material, enrollment, onOpen }: { material: Mater
       <span className="flex-1">{material.name}</span>
       <span className="text-sm text-slate-600 dark:text-slate-400">
         {t.materials.types[material.type]}
-        {minutes !== null && ` · ${format(t.materials.minutes, { minutes })}`}
+        {material.duration ? ` · ${formatDuration(material.duration, locale, t.examScreens.duration)}` : null}
       </span>
     </Link>
   );

@@ -89,7 +89,9 @@ export const startExamAttempt = (
   enrollmentId: number,
   /** An attempt started offline on this device (docs/api.md, "Started offline"). */
   offlineStart: { attemptId: string; startedAt: string } | null = null,
-) => productApi().post<ExamAttempt>(examApiPaths.attempts(examId), { enrollmentId, ...offlineStart });
+  /** A new attempt once the last one is submitted (docs/api.md, "Retaking"). */
+  retake = false,
+) => productApi().post<ExamAttempt>(examApiPaths.attempts(examId), { enrollmentId, ...offlineStart, ...(retake ? { retake } : {}) });
 
 export const saveExamAnswers = (attemptId: string, answers: AnswerEntry[]) =>
   productApi().put<SavedAnswers>(examApiPaths.answers(attemptId), { answers });
