@@ -34,6 +34,7 @@ export function QuestionResult({ question, flagged = false }: { question: Solved
         {/* Read as "Question 3: Wrong" when moving by headings. */}
         <span className="sr-only">:</span>
         <OutcomeBadge outcome={outcome} />
+        {flagged && <span className="sr-only">,</span>}
         {flagged && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900 dark:bg-amber-900 dark:text-amber-100">
             <Flag aria-hidden="true" size={14} />
