@@ -41,7 +41,7 @@ export function QuestionList({ exam, only, flagged }: QuestionListProps) {
             onClick={() => setFilter(option)}
             className={filterButton}
           >
-            {format(m.filterCount, { label: m.filters[option], count: counts[option] })}
+            {format(m.filterCount, { label: m.filters[option], total: counts[option] })}
           </button>
         ))}
       </div>

@@ -125,7 +125,6 @@ export const enUS = {
   },
   materials: {
     types: { video: 'Video', pdf: 'PDF', zoom: 'Live class', code4edu: 'Coding', exam: 'Exam' },
-    minutes: '{minutes} min',
     notFound: 'This material could not be found.',
     wrongType: 'This material cannot be opened on this page.',
   },
@@ -636,7 +635,7 @@ export const enUS = {
     summary: {
       filtersLabel: 'Show questions',
       filters: { all: 'All', wrong: 'Wrong', empty: 'Empty', flagged: 'Flagged' },
-      filterCount: '{label} ({count})',
+      filterCount: '{label} ({total})',
       noneShown: 'No question matches this filter.',
       flagged: 'Flagged',
       details: 'Details of question {number}',

@@ -125,7 +125,6 @@ export const trTR: Messages = {
   },
   materials: {
     types: { video: 'Video', pdf: 'PDF', zoom: 'Canlı ders', code4edu: 'Kodlama', exam: 'Sınav' },
-    minutes: '{minutes} dk',
     notFound: 'Bu materyal bulunamadı.',
     wrongType: 'Bu materyal bu sayfada açılamaz.',
   },
@@ -632,7 +631,7 @@ export const trTR: Messages = {
     summary: {
       filtersLabel: 'Soruları göster',
       filters: { all: 'Tümü', wrong: 'Yanlış', empty: 'Boş', flagged: 'İşaretli' },
-      filterCount: '{label} ({count})',
+      filterCount: '{label} ({total})',
       noneShown: 'Bu filtreye uyan soru yok.',
       flagged: 'İşaretli',
       details: '{number}. sorunun ayrıntıları',
