@@ -15,6 +15,7 @@ export class ExamScreenMissing extends Error {}
 
 const questionSelector = 'section[data-question-id]';
 const optionSelector = `${questionSelector} label:has(input[type="radio"])`;
+const startSelector = '[data-testid="exam-start"] button';
 const optionKeys = ['A', 'B', 'C', 'D', 'E'];
 const probeTimeoutMs = 5_000;
 
@@ -125,6 +126,10 @@ export async function measureExamAnswers(browser, contextOptions, examUrl, count
     if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(examUrl);
     try {
+      // A new attempt opens on its start screen: the timer runs from its Start button.
+      const startButton = page.locator(startSelector);
+      await page.locator(`${optionSelector}, ${startSelector}`).first().waitFor({ timeout: 20_000 });
+      if ((await startButton.count()) > 0) await startButton.click();
       await page.locator(optionSelector).first().waitFor({ timeout: 20_000 });
     } catch {
       throw new ExamScreenMissing(

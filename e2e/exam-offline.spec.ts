@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { answer, countdown, demoAttempt, demoAttempts, heldAnswers, navItem, option, questionHeading, questionId, secondsShown } from './support/exam';
+import { answer, countdown, demoAttempt, demoAttempts, heldAnswers, navItem, option, questionHeading, questionId, secondsShown, startExamIfAsked } from './support/exam';
 import { demoApiUrl, expect, signIn, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -30,8 +30,10 @@ async function expectAnswered(page: Page, numbers: number[], total: number) {
 
 /** Opens the exam from the course page's list, as a student does. */
 async function startFromCoursePage(page: Page, name: string) {
-  await page.getByRole('link', { name: `Start the exam: ${name}` }).click();
-  await expect(questionHeading(page)).toBeVisible();
+  // A retake for an exam with results in the history (the seeded sittings of the full paper).
+  const escaped = name.replace(/[()]/g, '\\$&');
+  await page.getByRole('link', { name: new RegExp(`^(Start|Retake) the exam: ${escaped}$`) }).click();
+  await startExamIfAsked(page);
 }
 
 /** Every script the page loaded since `since` came from the service worker. */
@@ -183,10 +185,10 @@ test.describe('exams offline', () => {
     await expect(card.getByRole('status')).toHaveText(`${shortExam.name} was removed from this device.`);
     await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
     await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
-    // An exam the server has no paper for cannot be kept, and says why.
+    // An exam the server has no paper for can be neither started nor kept, and says why.
     const noPaper = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: 'YDS Deneme Sınavı 2' });
-    await noPaper.getByRole('button', { name: 'Keep on this device: YDS Deneme Sınavı 2' }).click();
-    await expect(noPaper.getByRole('status')).toHaveText('YDS Deneme Sınavı 2 cannot be kept: the server has no paper for it. Ask your school.');
+    await expect(noPaper).toContainText('Not available yet: this exam has no questions yet.');
+    await expect(noPaper.getByRole('button')).toHaveCount(0);
     // Kept, not started: the server has no attempt yet.
     expect(await attemptAt(request, shortExam.id)).toBeUndefined();
 
@@ -194,8 +196,8 @@ test.describe('exams offline', () => {
     const course = await page.reload();
     expect(course?.fromServiceWorker()).toBe(true);
     await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
-    await expect(noPaper.getByRole('button', { name: 'Keep on this device: YDS Deneme Sınavı 2' })).toBeDisabled();
-    await expect(noPaper.getByText('Needs an internet connection')).toBeVisible();
+    await expect(noPaper).toContainText('Not available yet: this exam has no questions yet.');
+    await expect(card.getByRole('button', { name: `Remove from this device: ${shortExam.name}` })).toBeVisible();
     const startedBefore = Date.now();
     await startFromCoursePage(page, shortExam.name);
     const startedAfter = Date.now();

@@ -148,6 +148,7 @@ test.describe('practice exam progress', () => {
       await expect(question.getByTestId('question-answers')).toHaveText(
         `Your answer: ${plannedAnswer(planned, key) ?? 'none'} · Correct answer: ${key}`,
       );
+      await question.getByRole('button', { name: `Details of question ${number}` }).click();
       await expect(question.getByTestId('question-explanation')).toHaveText(/^Explanation: \S/);
     }
 

@@ -33,6 +33,11 @@ test.describe('exam summary', () => {
       await expect(question.getByTestId('question-answers')).toHaveText(
         `Your answer: ${given ?? 'none'} · Correct answer: ${key}`,
       );
+      // Collapsed by default: the options show once asked for.
+      const details = question.getByRole('button', { name: `Details of question ${index + 1}` });
+      await expect(details).toHaveAttribute('aria-expanded', 'false');
+      await expect(question.getByRole('list', { name: `Options of question ${index + 1}` })).toBeHidden();
+      await details.click();
       const options = question.getByRole('list', { name: `Options of question ${index + 1}` }).getByRole('listitem');
       await expect(options).toHaveCount(5);
       await expect(options.filter({ hasText: 'Correct answer' })).toHaveAttribute('data-option', key);
@@ -96,9 +101,25 @@ test.describe('exam summary', () => {
     await page.waitForURL('**/CourseDetail/104');
     const exams = page.getByTestId('course-exams').getByRole('listitem');
     await expect(exams).toHaveCount(5);
-    await expect(exams.first()).toContainText('180 minutes');
-    await page.getByRole('link', { name: 'Start the exam: YDS Deneme Sınavı 1' }).click();
-    await page.waitForURL('**/SinaviCoz/9033/202');
+    // One way to say a duration, the same in the list and in the outline.
+    await expect(exams.first()).toContainText('3 hours');
+    await expect(exams.first()).toContainText('80 questions');
+    await expect(exams.filter({ hasText: shortExam.name })).toContainText('20 seconds');
+    // The outline's link to the same exam (its section may be collapsed).
+    await expect(page.locator('a[href="/SinaviCoz/9049/202"]').last()).toContainText('20 seconds');
+    await expect(page.getByText('0 minutes')).toHaveCount(0);
+    // No paper, or not open yet: said, and never offered as "Start the exam".
+    const noPaper = exams.filter({ hasText: 'YDS Deneme Sınavı 2' });
+    await expect(noPaper).toContainText('Not available yet: this exam has no questions yet.');
+    await expect(noPaper.getByRole('link')).toHaveCount(0);
+    const notOpen = exams.filter({ hasText: 'Okuma Anlama Denemesi' });
+    await expect(notOpen).toContainText(/Opens on \w+ \d+/);
+    await expect(notOpen.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Start the exam: / })).toHaveCount(1);
+    // Ayşe sat "YDS Deneme Sınavı 1" before (seeded history): her latest result, and a retake.
+    await expect(exams.first().getByTestId('exam-result')).toHaveText('Your result: 71.25 out of 100');
+    await page.getByRole('link', { name: 'Retake the exam: YDS Deneme Sınavı 1' }).click();
+    await page.waitForURL('**/SinaviCoz/9033/202?retake=1');
 
     await page.goto('/ogrenimIcerigi');
     await page.getByTestId('exam-enrollments').getByRole('link', { name: /YÖKDİL Deneme Sınavları/ }).click();
@@ -113,12 +134,34 @@ test.describe('exam summary', () => {
     await expect(page.getByTestId('course-exams')).toHaveCount(0);
   });
 
-  test('the same path leads a finished attempt to its summary', async ({ page, request }) => {
+  test('a finished exam shows its result on the course page, leads to its summary and can be retaken', async ({ page, request }) => {
     await signIn(page);
     const solvedExamId = await solveShortExam(page, request);
     await page.getByTestId('exam-enrollments').getByRole('link', { name: /YDS Deneme Sınavları/ }).click();
-    await page.getByRole('link', { name: `Start the exam: ${shortExam.name}` }).click();
-    await page.waitForURL(`**/SinavOzeti/${solvedExamId}`);
+    const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: shortExam.name });
+    await expect(card.getByTestId('exam-result')).toHaveText('Your result: 3.75 out of 100');
+    await expect(card.getByRole('link', { name: `Start the exam: ${shortExam.name}` })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: `Retake the exam: ${shortExam.name}` })).toHaveAttribute('href', '/SinaviCoz/9049/202?retake=1');
+    await card.getByRole('link', { name: `View the summary: ${shortExam.name}` }).click();
+    await page.waitForURL(`**/SinavOzeti/${solvedExamId}/kurs`);
     await expect(page.getByTestId('summary-score')).toHaveText('3.75 out of 100');
+
+    // The exam's own route still ends on the summary of the finished attempt (solved elsewhere,
+    // so this browser keeps no attempt: the start screen asks the server first).
+    await page.goto('/SinaviCoz/9049/202');
+    await page.getByRole('button', { name: 'Start the exam' }).click();
+    await page.waitForURL(`**/SinavOzeti/${solvedExamId}`);
+
+    // Retaking starts a new attempt, from its start screen.
+    await page.goto('/CourseDetail/104');
+    await card.getByRole('link', { name: `Retake the exam: ${shortExam.name}` }).click();
+    await expect(page.getByTestId('exam-start')).toBeVisible();
+    await page.getByRole('button', { name: 'Start the exam again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Question 1 of 5' })).toBeFocused();
+    const attempts = await request.get(`${demoApiUrl}/__demo/exam-attempts?user=ayse.yilmaz`);
+    const statuses = ((await attempts.json()) as Array<{ examId: number; status: string }>)
+      .filter((attempt) => attempt.examId === shortExam.id)
+      .map((attempt) => attempt.status);
+    expect(statuses).toEqual(['submitted', 'in-progress']);
   });
 });

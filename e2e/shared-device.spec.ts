@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { reverseDecode } from '../lib/storage/reverse-encoding';
 import { addFault, demoApiUrl, expect, signIn, students, openAccountMenu, test } from './support/fixtures';
+import { startExamIfAsked } from './support/exam';
 import { waitForServiceWorker } from './support/service-worker';
 
 /** Seeded MP4 lesson of Ayşe's course 101 (demo/seed/courses.mjs), 8 s long. */
@@ -251,6 +252,7 @@ test.describe('a device shared by students', () => {
     // The answer-save call gets no answer: the answer stays on the device only.
     await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
     await page.goto(exam);
+    await startExamIfAsked(page);
     await page.getByRole('radiogroup').getByRole('radio', { name: /^B\)/ }).check();
     const unsentRecords = () => unsentAttemptIds(page);
     await expect.poll(unsentRecords).toHaveLength(1);

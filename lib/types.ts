@@ -15,6 +15,8 @@ export interface Material {
   url?: string;
   duration?: number;
   startTime?: string;
+  /** Exams: how many questions the paper has; 0 while it has none (docs/api.md, "Exam materials"). */
+  questionCount?: number;
 }
 
 /**

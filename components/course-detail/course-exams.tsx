@@ -1,27 +1,43 @@
 'use client';
 
+import { format as formatDate } from 'date-fns';
+import { CalendarClock, Clock, FileQuestion, FileText, ListChecks, Play, RotateCcw } from 'lucide-react';
 import Link from 'next/link';
 import { examHistoryAnchor } from '@/components/exam-progress/exam-history';
 import { useMessages } from '@/components/providers/locale-provider';
 import { buttonClasses } from '@/components/ui/button';
 import { materialHref } from '@/lib/courses/material-href';
+import { formatDuration } from '@/lib/exam/format-duration';
+import { retakeHref } from '@/lib/exam/retake';
 import { useKeptPapers } from '@/lib/exam/use-kept-papers';
-import { courseExams } from '@/lib/exam-summary/course-exams';
+import { summaryBack } from '@/lib/exam-summary/back-target';
+import { courseExams, examAvailability, latestResult } from '@/lib/exam-summary/course-exams';
+import { formatScore } from '@/lib/exam-summary/format-score';
+import { dateLocales } from '@/lib/i18n/date-locale';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
+import { routes } from '@/lib/routes/routes';
+import { useExamHistory } from '@/hooks/api/use-exam-history';
 import type { Enrollment } from '@/lib/types';
 import { ExamKeep } from './exam-keep';
 
+const iconLine = 'flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400';
+
 /**
  * An exam course's exams in one list above the outline, so any exam is one click from the
- * course page instead of behind a closed section; each can be kept on the device to start offline.
+ * course page instead of behind a closed section. Each says how long it takes and whether it can
+ * be started (never "Start" for one without a paper or not open yet); a finished one shows its
+ * result, its summary and a retake; each startable one can be kept on the device to start offline.
  */
 export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; onOpen: (topicId: number) => void }) {
   const { t, locale } = useMessages();
   const m = t.examSummary.courseExams;
+  const s = t.examScreens.course;
   const exams = courseExams(enrollment.course);
   const papers = useKeptPapers();
+  const { data: history } = useExamHistory(exams.length === 0 ? undefined : enrollment.courseID);
   if (exams.length === 0) return null;
+  const now = Date.now();
 
   return (
     <section aria-labelledby="course-exams-title" className="flex flex-col gap-3">
@@ -29,25 +45,78 @@ export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; on
         {m.title}
       </h2>
       <ul data-testid="course-exams" className="grid gap-3 sm:grid-cols-2">
-        {exams.map(({ material, topicId }) => (
-          <li key={material.id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-            <span className="font-medium">{material.name}</span>
-            {material.duration !== undefined && (
-              <span className="text-sm text-slate-600 dark:text-slate-400">
-                {plural(locale, Math.round(material.duration / 60), m.duration)}
-              </span>
-            )}
-            <Link
-              href={materialHref(material, enrollment)}
-              aria-label={format(m.startNamed, { name: material.name })}
-              onClick={() => onOpen(topicId)}
-              className={`${buttonClasses()} self-start`}
+        {exams.map(({ material, topicId }) => {
+          const availability = examAvailability(material, now);
+          const result = latestResult(history, material.id, enrollment.id);
+          const href = materialHref(material, enrollment);
+          return (
+            <li
+              key={material.id}
+              data-availability={availability.state}
+              data-finished={result !== null}
+              className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
             >
-              {m.start}
-            </Link>
-            <ExamKeep examId={material.id} enrollmentId={enrollment.id} name={material.name} papers={papers} />
-          </li>
-        ))}
+              <span className="font-medium">{material.name}</span>
+              <div className="flex flex-wrap gap-x-4 gap-y-1">
+                {material.duration !== undefined && (
+                  <span className={iconLine}>
+                    <Clock aria-hidden="true" size={16} />
+                    {formatDuration(material.duration, locale, t.examScreens.duration)}
+                  </span>
+                )}
+                {material.questionCount !== undefined && material.questionCount > 0 && (
+                  <span className={iconLine}>
+                    <ListChecks aria-hidden="true" size={16} />
+                    {plural(locale, material.questionCount, s.questions)}
+                  </span>
+                )}
+              </div>
+              {result !== null && (
+                <p data-testid="exam-result" className="font-medium">
+                  {format(s.lastResult, { score: formatScore(result.score, locale) })}
+                </p>
+              )}
+              {availability.state === 'notOpen' && (
+                <p className={`${iconLine} font-medium text-amber-800 dark:text-amber-200`}>
+                  <CalendarClock aria-hidden="true" size={16} />
+                  {format(s.notOpen, { date: formatDate(availability.opensAt, 'PPP p', { locale: dateLocales[locale] }) })}
+                </p>
+              )}
+              {availability.state === 'noPaper' && (
+                <p className={`${iconLine} font-medium`}>
+                  <FileQuestion aria-hidden="true" size={16} />
+                  {s.noPaper}
+                </p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                {result !== null && (
+                  <Link
+                    href={routes.examSummary(result.id, summaryBack.course)}
+                    aria-label={format(s.viewSummaryNamed, { name: material.name })}
+                    className={buttonClasses(availability.state === 'open' ? 'secondary' : 'primary')}
+                  >
+                    <FileText aria-hidden="true" size={18} />
+                    {s.viewSummary}
+                  </Link>
+                )}
+                {availability.state === 'open' && (
+                  <Link
+                    href={result === null ? href : retakeHref(href)}
+                    aria-label={format(result === null ? m.startNamed : s.retakeNamed, { name: material.name })}
+                    onClick={() => onOpen(topicId)}
+                    className={buttonClasses()}
+                  >
+                    {result === null ? <Play aria-hidden="true" size={18} /> : <RotateCcw aria-hidden="true" size={18} />}
+                    {result === null ? m.start : s.retake}
+                  </Link>
+                )}
+              </div>
+              {availability.state === 'open' && (
+                <ExamKeep examId={material.id} enrollmentId={enrollment.id} name={material.name} papers={papers} />
+              )}
+            </li>
+          );
+        })}
       </ul>
       <a href={`#${examHistoryAnchor}`} className={`${buttonClasses('secondary')} self-start`}>
         {t.examProgress.historyLink}

@@ -4,15 +4,14 @@ import { ClipboardList, Code, FileText, CirclePlay, Video, type LucideIcon } fro
 import Link from 'next/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { materialHref } from '@/lib/courses/material-href';
-import { format } from '@/lib/i18n/format';
+import { formatDuration } from '@/lib/exam/format-duration';
 import type { Enrollment, Material, MaterialType } from '@/lib/types';
 
 const icons: Record<MaterialType, LucideIcon> = { video: CirclePlay, pdf: FileText, zoom: Video, code4edu: Code, exam: ClipboardList };
 
 /** A material row: its kind's icon, its name (wrapping, never cut) and, below it, its kind and length. */
 export function MaterialLink({ material, enrollment, onOpen }: { material: Material; enrollment: Enrollment; onOpen: () => void }) {
-  const { t } = useMessages();
-  const minutes = material.duration ? Math.max(1, Math.round(material.duration / 60)) : null;
+  const { t, locale } = useMessages();
   const Icon = icons[material.type];
   return (
     <Link
@@ -25,7 +24,7 @@ export function MaterialLink({ material, enrollment, onOpen }: { material: Mater
         <span className="break-words">{material.name}</span>
         <span className="text-sm text-slate-600 dark:text-slate-400">
           {t.materials.types[material.type]}
-          {minutes !== null && ` · ${format(t.materials.minutes, { minutes })}`}
+          {material.duration ? ` · ${formatDuration(material.duration, locale, t.examScreens.duration)}` : null}
         </span>
       </span>
     </Link>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Check, X } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { format } from '@/lib/i18n/format';
 import type { SolvedExamQuestion } from '@/lib/types';
@@ -11,8 +12,8 @@ const tagClasses = {
 
 function Tag({ tone, text }: { tone: keyof typeof tagClasses; text: string }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tagClasses[tone]}`}>
-      <span aria-hidden="true">{tone === 'right' ? '✓ ' : '✗ '}</span>
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${tagClasses[tone]}`}>
+      {tone === 'right' ? <Check aria-hidden="true" size={12} /> : <X aria-hidden="true" size={12} />}
       {text}
     </span>
   );

@@ -4,8 +4,8 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import type { SolvedExam } from '@/lib/types';
 
-const cell = 'px-3 py-2 text-right tabular-nums';
-const rowHeader = 'px-3 py-2 text-left font-medium';
+const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
+const rowHeader = 'px-2 py-2 text-left font-medium sm:px-3';
 
 /** Each section's figures, and the whole exam's as the footer row. */
 export function SectionTable({ exam }: { exam: SolvedExam }) {
@@ -16,9 +16,15 @@ export function SectionTable({ exam }: { exam: SolvedExam }) {
       <h2 id="summary-sections-title" className="text-xl font-semibold">
         {m.sectionsTitle}
       </h2>
-      {/* Narrow screens scroll the table, not the page. */}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-        <table className="w-full border-collapse bg-white dark:bg-slate-900">
+      {/* Narrow screens scroll the table, not the page: the box takes focus (keyboard scrolling) and has a name. */}
+      <div
+        role="region"
+        aria-label={t.examScreens.summary.tableRegion}
+        tabIndex={0}
+        data-testid="section-table-region"
+        className="max-w-full overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700"
+      >
+        <table className="w-full border-collapse bg-white text-sm sm:text-base dark:bg-slate-900">
           <caption className="px-3 py-2 text-left text-sm text-slate-600 dark:text-slate-400">{m.sectionsCaption}</caption>
           <thead className="bg-slate-100 dark:bg-slate-800">
             <tr>

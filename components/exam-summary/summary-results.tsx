@@ -1,7 +1,7 @@
 'use client';
 
 import { format as formatDate } from 'date-fns';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import { dateLocales } from '@/lib/i18n/date-locale';
@@ -22,10 +22,13 @@ function Figure({ term, testId, children }: { term: string; testId: string; chil
 /** The score out of 100 and the correct, wrong and empty counts of the whole exam. */
 export function SummaryResults({ exam }: { exam: SolvedExam }) {
   const { t, locale } = useMessages();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The summary opens after the exam's screen is gone: focus goes to the result, never to <body>.
+  useEffect(() => headingRef.current?.focus(), []);
   const submittedAt = new Date(exam.submittedAt);
   return (
     <section aria-labelledby="summary-results-title" className="flex flex-col gap-3">
-      <h2 id="summary-results-title" className="text-xl font-semibold">
+      <h2 id="summary-results-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
         {t.examSummary.resultsTitle}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useMessages } from '@/components/providers/locale-provider';
 import { mistakesOf } from '@/lib/exam-progress/mistakes';
+import { useSummaryFlags } from '@/lib/exam-summary/use-summary-flags';
 import { parseSummaryView, summaryView, type SummaryView } from '@/lib/exam-progress/summary-view';
 import { plural } from '@/lib/i18n/plural';
 import type { SolvedExam } from '@/lib/types';
@@ -23,6 +24,7 @@ export function SummaryViews({ exam }: { exam: SolvedExam }) {
   const pathname = usePathname();
   const view = parseSummaryView(useSearchParams().get(summaryView.param));
   const mistakes = mistakesOf(exam.questions);
+  const flagged = useSummaryFlags(exam.id);
   const tabs: Array<[SummaryView, string, string]> = [
     ['all', m.all, pathname],
     [summaryView.mistakes, m.mistakes, `${pathname}?${summaryView.param}=${summaryView.mistakes}`],
@@ -52,14 +54,14 @@ export function SummaryViews({ exam }: { exam: SolvedExam }) {
             ))}
         </ul>
       </nav>
-      {view === 'all' && <QuestionList exam={exam} />}
+      {view === 'all' && <QuestionList exam={exam} flagged={flagged} />}
       {view === summaryView.mistakes &&
         (mistakes.length === 0 ? (
           <p>{m.noMistakes}</p>
         ) : (
           <>
             <p data-testid="mistakes-count">{plural(locale, mistakes.length, m.mistakesCount)}</p>
-            <QuestionList exam={exam} only={{ questions: mistakes, title: m.mistakesTitle }} />
+            <QuestionList exam={exam} only={{ questions: mistakes, title: m.mistakesTitle }} flagged={flagged} />
           </>
         ))}
       {view === summaryView.practice && (mistakes.length === 0 ? <p>{m.noMistakes}</p> : <PracticeSet questions={mistakes} />)}

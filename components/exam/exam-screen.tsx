@@ -1,18 +1,21 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
+import { isRetake, retakeParam } from '@/lib/exam/retake';
 import { useAttemptStart } from '@/lib/exam/use-attempt-start';
 import { useExam } from '@/lib/exam/use-exam';
+import { useKeptAttempt } from '@/lib/exam/use-kept-attempt';
 import { useRouteParams } from '@/lib/hooks/use-route-params';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import { routePatterns, routes } from '@/lib/routes/routes';
 import { ExamSession } from './exam-session';
+import { ExamStart } from './exam-start';
 import { useReconnect } from './use-reconnect';
 
 const screens = {
@@ -23,9 +26,13 @@ const screens = {
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 const isNoResponse = (error: unknown) => isApiError(error) && error.kind === 'no-response';
 
+/** `?retake=1`: a finished exam taken again (lib/exam/retake.ts). Read in the browser only. */
+const retakeAsked = () => typeof window !== 'undefined' && isRetake(new URLSearchParams(window.location.search).get(retakeParam));
+
 /**
- * The exam route: reads the exam and enrollment ids from the URL, loads the exam and starts or
- * resumes the attempt side by side, and opens the summary of an attempt already submitted.
+ * The exam route: reads the exam and enrollment ids from the URL and loads the exam. An attempt
+ * this device keeps resumes at once (or opens its summary when submitted); otherwise the start
+ * screen shows, and the attempt, with its deadline, starts only when the student presses Start.
  */
 export function ExamScreen({ type }: { type: keyof typeof screens }) {
   const { t } = useMessages();
@@ -42,9 +49,15 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
     validIds ? examId : null,
     validIds ? String(enrollmentId) : null,
   );
+  const [retake] = useState(retakeAsked);
+  const [begun, setBegun] = useState(false);
+  const device = useKeptAttempt(validIds ? examId : null, enrollmentId);
+  const resumes = device.kept !== null && !(retake && device.kept.attempt.status === 'submitted');
+  const opening = begun || (device.loaded && resumes);
   const { started, error: attemptError, retry: retryAttempt } = useAttemptStart(
-    validIds ? examId : null,
+    validIds && opening ? examId : null,
     enrollmentId,
+    retake && begun,
   );
   const solvedExamId = started?.attempt.status === 'submitted' ? started.attempt.solvedExamId : null;
   const notFound = (params !== null && !validIds) || isNotFound(examError) || isNotFound(attemptError);
@@ -72,8 +85,13 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
           exam={exam}
           started={started}
           onClosedElsewhere={retryAttempt}
+          focusOnOpen={begun}
         />
       );
+    }
+    // Stays while the attempt is being started, so focus stays on its button.
+    if (exam && ((device.loaded && !opening) || (begun && attemptError === undefined))) {
+      return <ExamStart exam={exam} retake={retake} starting={begun} onStart={() => setBegun(true)} />;
     }
     if (examError !== undefined) return <LoadError error={examError} onRetry={retryExam} />;
     if (attemptError !== undefined) return <LoadError error={attemptError} onRetry={retryAttempt} />;

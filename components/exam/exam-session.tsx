@@ -25,10 +25,12 @@ interface ExamSessionProps {
   started: OpenedAttempt;
   /** The server closed the attempt behind this device's back: ask it again for the result. */
   onClosedElsewhere: () => void;
+  /** Opened by the start screen's button, which is gone: focus goes to the question. */
+  focusOnOpen?: boolean;
 }
 
 /** Taking the exam: the countdown, one question at a time, the navigator and the submission. */
-export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionProps) {
+export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = false }: ExamSessionProps) {
   const { t } = useMessages();
   const router = useRouter();
   const questions = useMemo(() => orderedQuestions(exam), [exam]);
@@ -65,6 +67,11 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
     [questions.length],
   );
 
+  const openedByStart = useRef(focusOnOpen);
+  useEffect(() => {
+    if (openedByStart.current) headingRef.current?.focus();
+  }, []);
+
   useEffect(() => {
     const current = questions[index];
     if (!moved.current || !current) return;
@@ -73,6 +80,14 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
   }, [index, questions, sync]);
 
   const answer = useCallback((questionId: number, key: OptionKey | null) => void sync.answer(questionId, key), [sync]);
+  // The Clear button turns disabled: focus goes to the options, where the next answer is given.
+  const clearAnswer = useCallback(
+    (questionId: number) => {
+      answer(questionId, null);
+      headingRef.current?.closest('section')?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+    },
+    [answer],
+  );
   const submit = useCallback(() => void sync.submit(), [sync]);
   const handleTimeUp = useCallback(() => {
     setTimeUp(true);
@@ -129,7 +144,7 @@ export function ExamSession({ exam, started, onClosedElsewhere }: ExamSessionPro
             onPrevious={() => goTo(index - 1)}
             onNext={() => goTo(index + 1)}
             onToggleFlag={() => sync.toggleFlag(question.id)}
-            onClear={() => answer(question.id, null)}
+            onClear={() => clearAnswer(question.id)}
           />
           <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-400">{t.exam.shortcuts}</p>
         </div>

@@ -9,7 +9,10 @@ interface NavigatorItemProps {
   answered: boolean;
   flagged: boolean;
   current: boolean;
+  /** The navigator's one tab stop (roving tabindex). */
+  tabbable: boolean;
   onSelect: (index: number) => void;
+  onFocusItem: (index: number) => void;
 }
 
 export const navigatorStateIds = {
@@ -24,7 +27,7 @@ export const navigatorStateIds = {
  * re-renders only its own item.
  */
 export const NavigatorItem = memo(function NavigatorItem(props: NavigatorItemProps) {
-  const { index, number, label, answered, flagged, current, onSelect } = props;
+  const { index, number, label, answered, flagged, current, tabbable, onSelect, onFocusItem } = props;
   const state = answered ? 'answered' : 'unanswered';
   const description = flagged ? `${navigatorStateIds[state]} ${navigatorStateIds.flagged}` : navigatorStateIds[state];
   return (
@@ -35,6 +38,9 @@ export const NavigatorItem = memo(function NavigatorItem(props: NavigatorItemPro
         aria-describedby={description}
         aria-current={current ? 'step' : undefined}
         data-question={number}
+        data-index={index}
+        tabIndex={tabbable ? 0 : -1}
+        onFocus={() => onFocusItem(index)}
         data-state={state}
         data-flagged={flagged}
         onClick={() => onSelect(index)}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Eraser, Flag } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 
@@ -34,10 +35,11 @@ export function QuestionControls(props: QuestionControlsProps) {
         aria-keyshortcuts="F"
         className="aria-pressed:bg-amber-100 aria-pressed:text-amber-900 dark:aria-pressed:bg-amber-900 dark:aria-pressed:text-amber-100"
       >
-        <span aria-hidden="true">⚑</span>
+        <Flag aria-hidden="true" size={18} />
         {t.exam.flag}
       </Button>
       <Button variant="ghost" onClick={onClear} disabled={!answered || locked}>
+        <Eraser aria-hidden="true" size={18} />
         {t.exam.clearAnswer}
       </Button>
     </div>

@@ -1,7 +1,8 @@
 'use client';
 
-import { memo } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { navigatorKeyTarget } from '@/lib/exam/navigator-keys';
 import { format } from '@/lib/i18n/format';
 import type { AnswerEntry, ExamQuestion } from '@/lib/types';
 import { NavigatorItem, navigatorStateIds } from './navigator-item';
@@ -15,16 +16,38 @@ interface QuestionNavigatorProps {
   onSelect: (index: number) => void;
 }
 
-/** Every question at a glance, answered, unanswered and flagged, and a way to jump to it. */
+/**
+ * Every question at a glance, answered, unanswered and flagged, and a way to jump to it. One tab
+ * stop (roving tabindex): the arrow keys, Home and End move inside, Enter or Space opens, so Tab
+ * goes on to Submit instead of through 80 buttons.
+ */
 export const QuestionNavigator = memo(function QuestionNavigator(props: QuestionNavigatorProps) {
   const { questions, currentIndex, answers, answeredCount, flagged, onSelect } = props;
   const { t } = useMessages();
+  const listRef = useRef<HTMLOListElement>(null);
+  const [active, setActive] = useState(currentIndex);
+  useEffect(() => setActive(currentIndex), [currentIndex]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLOListElement>) => {
+      const index = Number((event.target as HTMLElement).dataset.index);
+      if (Number.isNaN(index) || event.ctrlKey || event.metaKey || event.altKey) return;
+      const next = navigatorKeyTarget(event.key, index, questions.length);
+      if (next === null) return;
+      // Handled here: the exam's own ← → shortcuts (use-exam-shortcuts.ts) skip a prevented key.
+      event.preventDefault();
+      setActive(next);
+      listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-index]')[next]?.focus();
+    },
+    [questions.length],
+  );
+
   return (
     <nav aria-label={t.exam.navigator} className="flex flex-col gap-3">
       <p data-testid="answered-count" className="text-sm">
         {format(t.exam.answeredCount, { answered: answeredCount, total: questions.length })}
       </p>
-      <ol className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2">
+      <ol ref={listRef} onKeyDown={onKeyDown} className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2">
         {questions.map((question, index) => (
           <NavigatorItem
             key={question.id}
@@ -34,7 +57,9 @@ export const QuestionNavigator = memo(function QuestionNavigator(props: Question
             answered={(answers[question.id]?.answer ?? null) !== null}
             flagged={flagged.has(question.id)}
             current={index === currentIndex}
+            tabbable={index === active}
             onSelect={onSelect}
+            onFocusItem={setActive}
           />
         ))}
       </ol>

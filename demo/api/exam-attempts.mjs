@@ -40,16 +40,17 @@ export function plausibleStart(claimedMs, paperGivenMs, now) {
 }
 
 /**
- * The student's attempt at this exam: the one there is (even if submitted, whatever id the client
- * proposes), or a new one. A new one starts `now`, or, when the client started it offline
- * (`attemptId` and `startedAt` given), under the client's id at the plausible start.
+ * The student's attempt at this exam: the latest there is (even if submitted, whatever id the
+ * client proposes, unless `retake` asks for a new one after a submitted one), or a new one. A new
+ * one starts `now`, or, when the client started it offline (`attemptId` and `startedAt` given),
+ * under the client's id at the plausible start.
  * @returns {{ attempt: object } | { conflict: string }}
  */
-export function openAttempt(state, exam, now, { attemptId, startedAt } = {}) {
-  const existing = state.examAttempts.find(
+export function openAttempt(state, exam, now, { attemptId, startedAt, retake = false } = {}) {
+  const existing = state.examAttempts.findLast(
     (attempt) => attempt.examId === exam.id && attempt.enrollmentId === exam.enrollmentId,
   );
-  if (existing) return { attempt: existing };
+  if (existing && !(retake && existing.status === 'submitted')) return { attempt: existing };
   if (attemptId !== undefined && findAttempt(state, attemptId)) return { conflict: 'attemptId is already used' };
   const startMs = startedAt === undefined ? now : plausibleStart(startedAt, state.examPapersGiven[paperKey(exam)], now);
   const attempt = {

@@ -60,9 +60,9 @@ describe('an attempt started on the device without a connection (docs/api.md, PO
   });
 
   it('checks the offline fields of the body: both or neither, well-formed', () => {
-    expect(parseAttemptStart({ enrollmentId: 202 })).toEqual({ start: { enrollmentId: 202 } });
+    expect(parseAttemptStart({ enrollmentId: 202 })).toEqual({ start: { enrollmentId: 202, retake: false } });
     expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'd-1', startedAt: '2025-01-01T10:00:00+03:00' })).toEqual({
-      start: { enrollmentId: 202, attemptId: 'd-1', startedAt: at('2025-01-01T07:00:00Z') },
+      start: { enrollmentId: 202, retake: false, attemptId: 'd-1', startedAt: at('2025-01-01T07:00:00Z') },
     });
     expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'd-1' }).error).toBe(
       'startedAt must be an ISO 8601 date-time with a time zone',
@@ -70,5 +70,27 @@ describe('an attempt started on the device without a connection (docs/api.md, PO
     expect(parseAttemptStart({ enrollmentId: 202, startedAt: '2025-01-01T10:00:00Z' }).error).toMatch(/^attemptId must be/);
     expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'a/../b', startedAt: '2025-01-01T10:00:00Z' }).error).toMatch(/^attemptId must be/);
     expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'd-1', startedAt: '2025-01-01 10:00' }).error).toMatch(/^startedAt/);
+  });
+});
+
+describe('retaking an exam (docs/api.md, POST …/attempts, "Retaking")', () => {
+  it('starts a new attempt only once the last one is submitted, and only when asked', () => {
+    const state = newState();
+    const first = openAttempt(state, exam, at('2025-01-01T10:00:00Z'), { retake: true }).attempt;
+    // Asking for a retake while an attempt is open gets that attempt.
+    expect(openAttempt(state, exam, at('2025-01-01T10:00:05Z'), { retake: true }).attempt).toBe(first);
+    first.status = 'submitted';
+    expect(openAttempt(state, exam, at('2025-01-01T10:01:00Z')).attempt).toBe(first);
+    const second = openAttempt(state, exam, at('2025-01-01T10:02:00Z'), { retake: true }).attempt;
+    expect(second).not.toBe(first);
+    expect(second.status).toBe('in-progress');
+    expect(second.deadline).toBe('2025-01-01T10:02:20.000Z');
+    // From then on, without a retake, the latest attempt is the one there is.
+    expect(openAttempt(state, exam, at('2025-01-01T10:02:05Z')).attempt).toBe(second);
+  });
+
+  it('checks the retake field', () => {
+    expect(parseAttemptStart({ enrollmentId: 202, retake: true })).toEqual({ start: { enrollmentId: 202, retake: true } });
+    expect(parseAttemptStart({ enrollmentId: 202, retake: 'yes' }).error).toBe('retake must be a boolean');
   });
 });

@@ -31,20 +31,22 @@ const clientAttemptId = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * Body of POST api/v1/exams/{examId}/attempts: `enrollmentId`, and for an attempt started on the
- * device without a connection, its `attemptId` and `startedAt` (both or neither).
- * @returns {{ start: { enrollmentId: number, attemptId?: string, startedAt?: number } } | { error: string }}
+ * device without a connection, its `attemptId` and `startedAt` (both or neither); `retake: true`
+ * to start anew once the last attempt is submitted.
+ * @returns {{ start: { enrollmentId: number, retake: boolean, attemptId?: string, startedAt?: number } } | { error: string }}
  */
 export function parseAttemptStart(body) {
   if (!isObject(body)) return { error: 'body must be a JSON object' };
-  const { enrollmentId, attemptId, startedAt } = body;
+  const { enrollmentId, attemptId, startedAt, retake = false } = body;
   if (!Number.isInteger(enrollmentId)) return { error: 'enrollmentId must be an integer' };
-  if (attemptId === undefined && startedAt === undefined) return { start: { enrollmentId } };
+  if (typeof retake !== 'boolean') return { error: 'retake must be a boolean' };
+  if (attemptId === undefined && startedAt === undefined) return { start: { enrollmentId, retake } };
   if (typeof attemptId !== 'string' || !clientAttemptId.test(attemptId)) {
     return { error: 'attemptId must be 1 to 100 letters, digits, - or _' };
   }
   const startedAtMs = instant(startedAt);
   if (Number.isNaN(startedAtMs)) return { error: 'startedAt must be an ISO 8601 date-time with a time zone' };
-  return { start: { enrollmentId, attemptId, startedAt: startedAtMs } };
+  return { start: { enrollmentId, retake, attemptId, startedAt: startedAtMs } };
 }
 
 /** Body of PUT api/v1/exam-attempts/{attemptId}/answers. @returns {{ entries: object[] } | { error: string }} */

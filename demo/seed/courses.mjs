@@ -4,6 +4,7 @@
  * enrollments 201.. The array order differs from the courseRef order on purpose: the portal sorts
  * by courseRef, and the tests must be able to see that it does.
  */
+import { examPapers } from './exams/exam-materials.mjs';
 
 /**
  * The demo media (demo/media/, served by the API under /media/). URLs are relative to the API base
@@ -38,7 +39,16 @@ const pdf = (id, name, url, { downloadable = true } = {}) => ({ id, name, type: 
 // startTime and duration depend on the request time: added when answering (zoom-meetings.mjs).
 const zoom = (id, name, meeting) => ({ id, name, type: 'zoom', url: `https://zoom.us/j/${meeting}` });
 const code4edu = (id, name) => ({ id, name, type: 'code4edu', url: codingExercise });
-const exam = (id, name, duration) => ({ id, name, type: 'exam', duration });
+// questionCount: the paper's (0 for the exams the demo has no paper for, exam-materials.mjs);
+// opensInDays: an exam not open yet, its startTime that many days after the server started.
+const exam = (id, name, duration, { opensInDays } = {}) => ({
+  id,
+  name,
+  type: 'exam',
+  duration,
+  questionCount: examPapers[id]?.questionCount ?? 0,
+  ...(opensInDays === undefined ? {} : { startTime: new Date(Date.now() + opensInDays * 86_400_000).toISOString() }),
+});
 // Reading texts are licensed for reading in the portal only.
 const viewOnly = { downloadable: false };
 
@@ -179,7 +189,7 @@ const yds = course({
     ]],
     [1009, 'Bölüm Denemeleri', [
       [5020, 'Kelime ve Dil Bilgisi', [exam(9035, 'Kelime ve Dil Bilgisi Denemesi', 3600)]],
-      [5021, 'Okuma Anlama', [exam(9036, 'Okuma Anlama Denemesi', 3600)]],
+      [5021, 'Okuma Anlama', [exam(9036, 'Okuma Anlama Denemesi', 3600, { opensInDays: 7 })]],
       // 20 seconds: long enough to answer, short enough to see time run out in a test.
       [5031, 'Kısa Deneme (test)', [exam(9049, 'YDS Kısa Deneme (5 soru)', 20)]],
     ]],

@@ -50,8 +50,21 @@ export async function secondsShown(page: Page): Promise<number> {
   return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
+export const startScreen = (page: Page) => page.getByTestId('exam-start');
+export const startButton = (page: Page) => startScreen(page).getByRole('button', { name: /^Start the exam/ });
+
+/**
+ * Opens the exam's questions: a new attempt through its start screen (the Start button starts
+ * it), an attempt this browser already keeps straight away.
+ */
 export async function openExam(page: Page, path: string) {
   await page.goto(path);
+  await startExamIfAsked(page);
+}
+
+export async function startExamIfAsked(page: Page) {
+  await expect(questionHeading(page).or(startScreen(page))).toBeVisible();
+  if (await startScreen(page).isVisible()) await startButton(page).click();
   await expect(questionHeading(page)).toBeVisible();
 }
 

@@ -153,7 +153,13 @@ export const startExamAttempt = async (
   enrollmentId: number,
   /** An attempt started offline on this device (docs/api.md, "Started offline"). */
   offlineStart: { attemptId: string; startedAt: string } | null = null,
-) => call(examAttemptSchema, productApi().post(examApiPaths.attempts(examId), { enrollmentId, ...offlineStart }));
+  /** A new attempt once the last one is submitted (docs/api.md, "Retaking"). */
+  retake = false,
+) =>
+  call(
+    examAttemptSchema,
+    productApi().post(examApiPaths.attempts(examId), { enrollmentId, ...offlineStart, ...(retake ? { retake } : {}) }),
+  );
 
 export const saveExamAnswers = async (id: string, answers: AnswerEntry[]) =>
   call(savedAnswersSchema, productApi().put(examApiPaths.answers(id), { answers }));

@@ -37,6 +37,7 @@ const material = v.object({
   url: v.optional(v.string()),
   duration: v.optional(v.number()),
   startTime: v.optional(v.string()),
+  questionCount: v.optional(count),
 });
 
 export const materialSchema = v.object({
@@ -46,6 +47,8 @@ export const materialSchema = v.object({
   topicId: id,
   downloadable: v.optional(v.boolean()),
   guestShared: v.optional(v.boolean()),
+  // Each track is checked on its own by `captionTracks`: one bad track drops that track, not the video.
+  captions: v.optional(v.unknown()),
 }) satisfies v.GenericSchema<unknown, MaterialDetail>;
 
 const course = v.object({

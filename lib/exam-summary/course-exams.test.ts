@@ -1,5 +1,5 @@
-import type { Section } from '@/lib/types';
-import { courseExams } from './course-exams';
+import type { ExamHistoryEntry, Section } from '@/lib/types';
+import { courseExams, examAvailability, latestResult } from './course-exams';
 
 const courseSections: Section[] = [
   {
@@ -40,5 +40,46 @@ describe('the exams of a course', () => {
 
   it('is empty for a course without exams', () => {
     expect(courseExams({ courseSections: [] })).toEqual([]);
+  });
+});
+
+describe('whether an exam can be started', () => {
+  const now = Date.parse('2026-11-23T10:00:00Z');
+
+  it('is open without a start time or with one in the past, when the paper has questions', () => {
+    expect(examAvailability({ questionCount: 80 }, now)).toEqual({ state: 'open' });
+    expect(examAvailability({ questionCount: 80, startTime: '2026-11-23T09:59:59Z' }, now)).toEqual({ state: 'open' });
+    // A server that does not say how many questions: the exam screen finds out.
+    expect(examAvailability({}, now)).toEqual({ state: 'open' });
+  });
+
+  it('is not open yet before its start time, saying when it opens', () => {
+    expect(examAvailability({ questionCount: 80, startTime: '2026-11-30T10:00:00Z' }, now)).toEqual({
+      state: 'notOpen',
+      opensAt: new Date('2026-11-30T10:00:00Z'),
+    });
+  });
+
+  it('has no paper while its question count is 0', () => {
+    expect(examAvailability({ questionCount: 0 }, now)).toEqual({ state: 'noPaper' });
+  });
+
+  it('ignores a start time that is not a date', () => {
+    expect(examAvailability({ questionCount: 5, startTime: 'soon' }, now)).toEqual({ state: 'open' });
+  });
+});
+
+describe('the latest result of an exam', () => {
+  const entry = (id: number, examId: number, enrollmentId: number) => ({ id, examId, enrollmentId }) as ExamHistoryEntry;
+  const history = [entry(3, 9033, 202), entry(2, 9049, 202), entry(1, 9033, 202), entry(4, 9033, 203)];
+
+  it('is the newest attempt at that exam through that enrollment', () => {
+    expect(latestResult(history, 9033, 202)?.id).toBe(3);
+    expect(latestResult(history, 9033, 203)?.id).toBe(4);
+  });
+
+  it('is null when the exam was never finished or the history is not loaded', () => {
+    expect(latestResult(history, 9035, 202)).toBeNull();
+    expect(latestResult(undefined, 9033, 202)).toBeNull();
   });
 });

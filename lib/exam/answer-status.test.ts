@@ -20,6 +20,12 @@ describe('what the exam screen says about the answers', () => {
     expect(answerStatus(state({ record: empty }))).toBe('none');
   });
 
+  it('does not say "All answers sent" when all that was sent is a cleared answer', () => {
+    const cleared = recordAnswer(recordAnswer(empty, 1, 'A', t0), 1, null, t0 + 1);
+    expect(answerStatus(state({ record: cleared }))).toBe('sending');
+    expect(answerStatus(state({ record: confirmSent(cleared, unsentEntries(cleared)) }))).toBe('none');
+  });
+
   it('says "All answers sent" only once the server confirmed every answer given', () => {
     expect(answerStatus(state({ record: sent }))).toBe('saved');
     expect(answerStatus(state({ record: confirmSent(answered, unsentEntries(answered).slice(0, 1)) }))).toBe('sending');

@@ -25,7 +25,10 @@ export interface AnswerState {
 }
 
 export function answerStatus({ record, unstoredCount, storageFailed, problem }: AnswerState): AnswerStatus {
-  if (Object.keys(record.answers).length === 0) return 'none';
+  const entries = Object.values(record.answers);
+  // Nothing to send, or only cleared answers all sent: "All answers sent" would claim what is not there.
+  if (entries.length === 0) return 'none';
+  if (unsentEntries(record).length === 0 && entries.every((entry) => entry.answer === null)) return 'none';
   const unsent = unsentEntries(record).length > 0;
   if (storageFailed && unstoredCount > 0) {
     if (!unsent) return 'saved';

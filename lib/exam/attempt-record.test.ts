@@ -152,12 +152,12 @@ describe('submitting exactly once', () => {
     ]);
   });
 
-  it('keeps only the result once the server confirms the submission', () => {
+  it('keeps only the result and the flags (for the summary) once the server confirms the submission', () => {
     const record = confirmSubmitted(toggleFlag(recordAnswer(fresh(), 1, 'A', t0), 1), 5001);
     expect(record.solvedExamId).toBe(5001);
     expect(unsentEntries(record)).toEqual([]);
     expect(record.answers).toEqual({});
-    expect(record.flagged).toEqual([]);
+    expect(record.flagged).toEqual([1]);
   });
 });
 

@@ -124,11 +124,11 @@ export function beginSubmission(record: AttemptRecord, makeId: () => string, sub
 }
 
 /**
- * The server scored the attempt: only the result stays on the device (other tabs follow it to
- * the summary), the answers are the server's now.
+ * The server scored the attempt: only the result and the flags stay on the device (other tabs
+ * follow it to the summary, whose "flagged" filter reads the flags), the answers are the server's now.
  */
 export function confirmSubmitted(record: AttemptRecord, solvedExamId: number): AttemptRecord {
-  return { ...record, solvedExamId, sentSeqs: {}, answers: {}, flagged: [] };
+  return { ...record, solvedExamId, sentSeqs: {}, answers: {} };
 }
 
 /**

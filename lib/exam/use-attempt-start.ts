@@ -17,19 +17,19 @@ export type { StartedAttempt } from './attempt-opening';
 /** A started attempt with what the device kept of it (null when nothing, or when the device cannot read it). */
 export type OpenedAttempt = StartedAttempt & { stored: AttemptRecord | null };
 
-async function startOnServer(examId: string, enrollmentId: number, offlineStart: OfflineStart | null) {
+async function startOnServer(examId: string, enrollmentId: number, offlineStart: OfflineStart | null, retake: boolean) {
   const sentAt = Date.now();
-  const answer: unknown = await startExamAttempt(examId, enrollmentId, offlineStart);
+  const answer: unknown = await startExamAttempt(examId, enrollmentId, offlineStart, retake);
   const receivedAt = Date.now();
   const clock = isExamAttempt(answer) ? clockSample(answer.serverNow, sentAt, receivedAt) : null;
   if (!isExamAttempt(answer) || !clock) throw new ApiError('invalid-response', 'Invalid exam attempt');
   return { attempt: answer, clock };
 }
 
-async function openAttempt(examId: string, enrollmentId: number): Promise<OpenedAttempt> {
+async function openAttempt(examId: string, enrollmentId: number, retake: boolean): Promise<OpenedAttempt> {
   const started = await openExamAttempt({
     enrollmentId,
-    startOnServer: (offlineStart) => startOnServer(examId, enrollmentId, offlineStart),
+    startOnServer: (offlineStart) => startOnServer(examId, enrollmentId, offlineStart, retake),
     readKeptAttempt: () => readKeptAttempt(examId, enrollmentId),
     keepAttempt,
     readKeptPaper: async () => (await readKeptPaper(examId, enrollmentId))?.exam ?? null,
@@ -52,11 +52,12 @@ async function openAttempt(examId: string, enrollmentId: number): Promise<Opened
 /**
  * Starts the attempt or gets the open one (the server never moves its deadline), with the
  * device clock's offset measured on the same request; without a connection, the attempt this
- * device keeps (attempt-opening.ts).
+ * device keeps (attempt-opening.ts). Nothing is asked while `examId` is null: the exam screen
+ * passes it once the student pressed Start, or at once to resume an attempt.
  */
-export function useAttemptStart(examId: string | null, enrollmentId: number | null) {
-  const key = examId === null || enrollmentId === null ? null : [examApiPaths.attempts(examId), enrollmentId];
-  const { data, error, mutate } = useSWR<OpenedAttempt>(key, () => openAttempt(examId as string, enrollmentId as number), {
+export function useAttemptStart(examId: string | null, enrollmentId: number | null, retake = false) {
+  const key = examId === null || enrollmentId === null ? null : [examApiPaths.attempts(examId), enrollmentId, retake];
+  const { data, error, mutate } = useSWR<OpenedAttempt>(key, () => openAttempt(examId as string, enrollmentId as number, retake), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
