@@ -23,9 +23,10 @@ const languages = ['en-US', 'tr-TR'] as const;
 const modes = [false, true] as const;
 
 const notFound: Screen = { path: '/bu-sayfa-yok', page: 'not-found', heading: 'Page not found' };
-const guestPaths = new Set(['/', '/callback', '/loginProblem', '/sunucuhatasi', '/misafirGirisi/9001']);
-const screens = [...SCREENS.filter((screen) => !screen.lands), notFound];
-const guestRedirect = SCREENS.find((screen) => screen.lands);
+/** The guest redirect's own screen: an address the school does not share is refused there (a shared one only passes through to /misafirGirisi). */
+const refusedRedirect: Screen = { path: '/MisafirRedirectPage/https%3A%2F%2Fexample.com%2F', page: '(public)/MisafirRedirectPage/[url]', heading: /./ };
+const guestPaths = new Set(['/', '/callback', '/loginProblem', '/sunucuhatasi', '/misafirGirisi/9001', refusedRedirect.path, notFound.path]);
+const screens = [...SCREENS.filter((screen) => !screen.lands), refusedRedirect, notFound];
 
 const test = base.extend<object, { studentState: Awaited<ReturnType<BrowserContext['storageState']>> }>({
   studentState: [
@@ -108,10 +109,10 @@ async function openAs(browser: Browser, state?: Awaited<ReturnType<BrowserContex
 
 test.describe('accessibility: axe finds no WCAG 2.2 AA violation', () => {
   // Eight scans of one route, four of them after a reload, in one test.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   for (const screen of screens) {
-    const guest = guestPaths.has(screen.path) || screen === notFound;
+    const guest = guestPaths.has(screen.path);
     const exam = screen.page.startsWith('(exam)');
     test(`${screen.path} (${guest ? 'guest' : 'student'}) at 375 and 1440 px, light and night, en-US and tr-TR`, async ({
       browser,
@@ -127,14 +128,4 @@ test.describe('accessibility: axe finds no WCAG 2.2 AA violation', () => {
       expect(found).toEqual([]);
     });
   }
-
-  test(`${guestRedirect?.path} passes the guest on to a screen axe finds clean`, async ({ browser }, testInfo) => {
-    expect(guestRedirect).toBeDefined();
-    const { context, page } = await openAs(browser);
-    await page.goto((guestRedirect as Screen).path);
-    await page.waitForURL(`**${(guestRedirect as Screen).lands}`);
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    await context.close();
-    expect(results.violations.map((violation) => violation.id), testInfo.title).toEqual([]);
-  });
 });
