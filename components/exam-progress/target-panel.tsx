@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { formatScore } from '@/lib/exam-summary/format-score';
@@ -22,6 +22,7 @@ export function TargetPanel({ history, target, onTargetChange: setTarget }: Targ
   const m = t.examProgress.target;
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const targetInput = useRef<HTMLInputElement>(null);
   const scores = scoreSummary(history);
   const shownDraft = draft ?? (target === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(target));
 
@@ -62,6 +63,7 @@ export function TargetPanel({ history, target, onTargetChange: setTarget }: Targ
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">{m.label}</span>
           <input
+            ref={targetInput}
             name="target"
             inputMode="decimal"
             autoComplete="off"
@@ -80,6 +82,8 @@ export function TargetPanel({ history, target, onTargetChange: setTarget }: Targ
               setTarget(null);
               setDraft(null);
               setInvalid(false);
+              // The Clear button goes with the target: focus moves to the empty field, not to <body>.
+              targetInput.current?.focus();
             }}
           >
             {m.clear}

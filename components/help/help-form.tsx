@@ -100,6 +100,12 @@ export function HelpForm() {
     chooseScreenshot(null);
   };
 
+  // The Remove button goes with the file: focus moves to the file input, not to <body>.
+  const removeScreenshotAndRefocus = () => {
+    removeScreenshot();
+    screenshotInput.current?.focus();
+  };
+
   const reset = () => {
     clearHelpDraft();
     setFields(emptyHelpFields);
@@ -237,7 +243,7 @@ export function HelpForm() {
                 className="min-h-11 max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4 dark:file:bg-slate-700 dark:file:text-slate-100"
               />
               {screenshot && (
-                <Button variant="ghost" onClick={removeScreenshot}>
+                <Button variant="ghost" onClick={removeScreenshotAndRefocus}>
                   {t.help.removeScreenshot}
                 </Button>
               )}
@@ -250,7 +256,8 @@ export function HelpForm() {
           </p>
         )}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" sends disabled={sending}>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus onto <body>; submit() ignores a second send. */}
+          <Button type="submit" sends aria-disabled={sending}>
             {sending ? t.help.sending : t.help.send}
           </Button>
           {hasDraft && (

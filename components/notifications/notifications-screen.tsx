@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,7 @@ export function NotificationsScreen() {
   const { data: notifications, error, isLoading, mutate, markRead, markAllRead } = useNotifications();
   const now = useNow(relativeDateRefreshMs);
   const [markError, setMarkError] = useState<unknown>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
 
   const unread = notifications === undefined ? 0 : countUnread(notifications);
 
@@ -43,11 +44,18 @@ export function NotificationsScreen() {
       ) : (
         <div className="flex max-w-3xl flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p data-testid="unread-summary">
+            <p ref={summary} tabIndex={-1} data-testid="unread-summary" className="rounded">
               {unread > 0 ? plural(locale, unread, t.shell.unreadNotifications) : t.notifications.allRead}
             </p>
             {unread > 0 && (
-              <Button variant="secondary" onClick={() => report(markAllRead())}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  // The button goes once all are read: focus stays on the summary that says so, not on <body>.
+                  summary.current?.focus();
+                  report(markAllRead());
+                }}
+              >
                 {t.notifications.markAllRead}
               </Button>
             )}

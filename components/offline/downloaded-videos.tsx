@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
@@ -18,12 +18,17 @@ interface DownloadedVideosProps {
 export function DownloadedVideos({ videos, onDelete }: DownloadedVideosProps) {
   const { t, locale } = useMessages();
   const [deleted, setDeleted] = useState<string | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   if (videos === null) return <p role="status">{t.offline.loadingDownloads}</p>;
   const remove = (video: OfflineVideo) =>
     void onDelete(video.vodId).then(
-      () => setDeleted(format(t.offline.deleted, { name: video.name })),
+      () => {
+        setDeleted(format(t.offline.deleted, { name: video.name }));
+        // Its row and Delete button are gone: focus moves to the message saying so, not to <body>.
+        status.current?.focus();
+      },
       (error: unknown) => console.warn('Deleting a downloaded video failed', error),
     );
 
@@ -54,7 +59,7 @@ export function DownloadedVideos({ videos, onDelete }: DownloadedVideosProps) {
           ))}
         </ul>
       )}
-      <p role="status" className="text-sm">
+      <p ref={status} tabIndex={-1} role="status" className="text-sm">
         {deleted}
       </p>
     </div>

@@ -12,8 +12,9 @@ const variants: Record<Variant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 };
 
+/** The focus ring is the global one (app/globals.css), so light and night mode get their own colour. */
 export const buttonClasses = (variant: Variant = 'primary') =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50 ${variants[variant]}`;
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium disabled:opacity-50 aria-disabled:opacity-50 ${variants[variant]}`;
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;

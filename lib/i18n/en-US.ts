@@ -319,7 +319,7 @@ export const enUS = {
       timeUsed: 'Time used: {time}',
       openSummary: 'Open the summary',
       openSummaryNamed: 'Open the summary: {name}, {date}',
-      reviewMistakes: 'Review mistakes',
+      reviewMistakes: 'Review the mistakes',
       reviewMistakesNamed: 'Review the mistakes: {name}, {date}',
     },
     target: {
