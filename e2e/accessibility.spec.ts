@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test as base, expect, signIn } from './support/fixtures';
 import { SCREENS, type Screen } from './support/screens';
-import { startAttemptIfAsked } from './support/exam-start';
+import { startExamIfAsked } from './support/exam';
 
 /**
  * WCAG 2.2 AA, proven: axe scans every route of spec section 2 (and the not-found page) at the
@@ -121,7 +121,7 @@ test.describe('accessibility: axe finds no WCAG 2.2 AA violation', () => {
       const { context, page } = await openAs(browser, guest ? undefined : studentState);
       await page.goto(screen.path);
       // An exam is scanned as it is taken: with its attempt running.
-      const prepare = exam ? startAttemptIfAsked : undefined;
+      const prepare = exam ? startExamIfAsked : undefined;
       if (prepare) await prepare(page);
       const found = await scanAllVariants(page, screen, testInfo, prepare);
       await context.close();

@@ -38,7 +38,9 @@ export async function demoAttempt(request: APIRequestContext, examId: number): P
 export const heldAnswers = (attempt: DemoAttempt) =>
   Object.fromEntries(Object.entries(attempt.answers).map(([id, held]) => [id, held.answer]));
 
-export const questionHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Question \d+ of \d+$/ });
+/** The heading of the question on screen, in either language. */
+export const questionHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^(Question \d+ of \d+|Soru \d+ \/ \d+)$/ });
 export const option = (page: Page, key: string) => page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${key}\\)`) });
 const navigator = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
 export const navItem = (page: Page, number: number) => navigator(page).getByRole('button', { name: `Question ${number}`, exact: true });
@@ -51,7 +53,7 @@ export async function secondsShown(page: Page): Promise<number> {
 }
 
 export const startScreen = (page: Page) => page.getByTestId('exam-start');
-export const startButton = (page: Page) => startScreen(page).getByRole('button', { name: /^Start the exam/ });
+export const startButton = (page: Page) => startScreen(page).getByRole('button', { name: /^(Start the exam|Sınava başla)/ });
 
 /**
  * Opens the exam's questions: a new attempt through its start screen (the Start button starts
