@@ -81,7 +81,7 @@ test.describe('keyboard only', () => {
     // Focus stays inside the player, where its own keys work, not on <body>.
     expect(await focusedElement(page)).not.toBeNull();
 
-    await tabTo(page, page.getByRole('link', { name: /^Notifications/ }).first(), stops, { max: 150 });
+    await tabTo(page, page.getByRole('banner').getByRole('link', { name: /unread notification/ }), stops, { max: 150 });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/notifs');
     const title = (await page.locator('[data-testid="notification"][data-unread="true"]').first().getByTestId('notification-title').textContent()) ?? '';

@@ -19,8 +19,13 @@ export function PageOpenLogger() {
     const markLeaving = () => {
       leaving.current = true;
     };
+    // beforeunload comes before the browser cuts the page's requests; pagehide covers phones that skip it.
+    window.addEventListener('beforeunload', markLeaving);
     window.addEventListener('pagehide', markLeaving);
-    return () => window.removeEventListener('pagehide', markLeaving);
+    return () => {
+      window.removeEventListener('beforeunload', markLeaving);
+      window.removeEventListener('pagehide', markLeaving);
+    };
   }, []);
 
   useEffect(() => {

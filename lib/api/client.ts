@@ -23,7 +23,7 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = validateApiUrl(options.baseUrl, options.extraHosts);
   const timeoutMs = options.timeoutMs ?? defaultApiTimeoutMs;
 
-  async function request(method: string, path: string, body?: unknown): Promise<unknown> {
+  async function request(method: string, path: string, body?: unknown, keepalive = false): Promise<unknown> {
     const url = new URL(path.replace(/^\/+/, ''), baseUrl).toString();
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -41,6 +41,7 @@ export function createApiClient(options: ApiClientOptions) {
           headers,
           credentials: 'same-origin',
           body: body === undefined ? undefined : JSON.stringify(body),
+          keepalive,
           signal,
         });
         return readResponse(response, options.onAuthFailure);
@@ -54,7 +55,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     get: (path: string) => request('GET', path),
-    post: (path: string, body: unknown) => request('POST', path, body),
+    post: (path: string, body: unknown, { keepalive = false } = {}) => request('POST', path, body, keepalive),
     put: (path: string, body: unknown) => request('PUT', path, body),
   };
 }

@@ -129,15 +129,15 @@ export const fetchDownloadRight = async () => call(downloadRightSchema, productA
 export const recordVideoDownload = async (materialId: number) =>
   call(recordedDownloadSchema, productApi().post(apiPaths.recordedDownloads, { materialId }));
 
+/** Sent with `keepalive`: a student who moves on at once still has the page logged, once. */
 export const logPageOpen = async (path: string) =>
   call(
     pageLogSchema,
-    productApi().post(apiPaths.pageLog, {
-      materialId: null,
-      deger: path,
-      description: `${pageLogText.description}${path}`,
-      islem: pageLogText.action,
-    }),
+    productApi().post(
+      apiPaths.pageLog,
+      { materialId: null, deger: path, description: `${pageLogText.description}${path}`, islem: pageLogText.action },
+      { keepalive: true },
+    ),
   );
 
 /** The help form, with the device info and an optional screenshot (docs/api.md, POST api/v1/helprequests). */
