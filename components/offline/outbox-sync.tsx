@@ -5,8 +5,8 @@ import { useSWRConfig } from 'swr';
 import { apiPaths } from '@/lib/api/endpoints';
 import { currentStudent, queuedWrites, sendQueuedWrites } from '@/lib/offline/outbox';
 import { queuedNotificationReads } from '@/lib/offline/write-queue';
-import { usePendingWrites } from '@/lib/offline/use-pending-writes';
-import { useOnline } from '@/lib/pwa/use-online';
+import { usePendingWrites } from '@/hooks/offline/use-pending-writes';
+import { useOnline } from '@/hooks/pwa/use-online';
 import { useAppDispatch } from '@/store/hooks';
 import { loadNotifications, loadUnreadCount } from '@/store/user-loads';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/en-US';
 import { dismissRefusedWrite } from '@/lib/offline/outbox';
-import { useRefusedWrites } from '@/lib/offline/use-refused-writes';
+import { useRefusedWrites } from '@/hooks/offline/use-refused-writes';
 import { describeWrite } from '@/lib/offline/write-description';
 import type { QueuedWrite } from '@/lib/offline/write-queue';
 import type { Enrollment } from '@/lib/types';

@@ -3,8 +3,8 @@
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { plural } from '@/lib/i18n/plural';
-import { usePendingWrites } from '@/lib/offline/use-pending-writes';
-import { useOnline } from '@/lib/pwa/use-online';
+import { usePendingWrites } from '@/hooks/offline/use-pending-writes';
+import { useOnline } from '@/hooks/pwa/use-online';
 
 /**
  * The online/offline indicator of every shell, with the writes still waiting to be sent. It fits

@@ -6,7 +6,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { isExamPath } from '@/lib/pwa/exam-path';
 import { applyUpdate } from '@/lib/pwa/service-worker';
-import { useUpdateState } from '@/lib/pwa/use-pwa-state';
+import { useUpdateState } from '@/hooks/pwa/use-pwa-state';
 
 /**
  * Offers a new version (spec: refresh to apply). Applying reloads the page, so it is never

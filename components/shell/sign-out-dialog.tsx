@@ -10,7 +10,7 @@ import { currentStudent } from '@/lib/auth/session';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import { sendQueuedWrites } from '@/lib/offline/outbox';
-import { useOnline } from '@/lib/pwa/use-online';
+import { useOnline } from '@/hooks/pwa/use-online';
 import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
 import { useAppSelector } from '@/store/hooks';
 import { selectEnrollments } from '@/store/user-slice';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { currentStudent, refusedWrites, subscribeToQueue } from './outbox';
-import type { QueuedWrite } from './write-queue';
+import { currentStudent, refusedWrites, subscribeToQueue } from '@/lib/offline/outbox';
+import type { QueuedWrite } from '@/lib/offline/write-queue';
 
 /** The signed-in student's writes the server refused for good, until dismissed. */
 export function useRefusedWrites(): QueuedWrite[] {

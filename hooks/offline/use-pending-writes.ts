@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { currentStudent, queuedWrites, subscribeToQueue } from './outbox';
+import { currentStudent, queuedWrites, subscribeToQueue } from '@/lib/offline/outbox';
 
 /** How many writes of the signed-in student wait for a connection. */
 export function usePendingWrites(): number {

@@ -3,9 +3,9 @@
 import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
 import { fetchExam } from '@/lib/api/endpoints';
-import { examKey } from './exam-device-db';
-import { isExam } from './exam-shape';
-import { keepPaper, keptPaperKeys, removeKeptPaper } from './kept-papers';
+import { examKey } from '@/lib/exam/exam-device-db';
+import { isExam } from '@/lib/exam/exam-shape';
+import { keepPaper, keptPaperKeys, removeKeptPaper } from '@/lib/exam/kept-papers';
 
 const keptPapersKey = 'exam-papers-kept-on-device';
 
