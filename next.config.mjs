@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import withPWAInit from '@ducanh2912/next-pwa';
 
-import { pagePrecacheEntries } from './lib/service-worker/page-files.mjs';
-import { staticFilePrecacheEntries } from './lib/service-worker/static-files.mjs';
+import { pagePrecacheEntries } from './server/page-files.mjs';
+import { staticFilePrecacheEntries } from './server/static-files.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 
