@@ -52,7 +52,7 @@ function withServiceWorker(config) {
     webpack(webpackConfig, context) {
       const withPWA = withPWAInit({
         dest: 'public',
-        // Registered by a start-up step (lib/pwa/service-worker.ts), never reloaded behind the student's back.
+        // Registered by a start-up step (lib/pwa/worker-registration.ts), never reloaded behind the student's back.
         register: false,
         reloadOnOnline: false,
         cacheStartUrl: false,

@@ -5,7 +5,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/en-US';
-import { dismissRefusedWrite } from '@/lib/offline/outbox';
+import { dismissRefusedWrite } from '@/lib/offline/stored-write-queue';
 import { useRefusedWrites } from '@/hooks/offline/use-refused-writes';
 import { describeWrite } from '@/lib/offline/write-description';
 import type { QueuedWrite } from '@/lib/offline/write-queue';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { isExamPath } from '@/lib/pwa/exam-path';
-import { applyUpdate } from '@/lib/pwa/service-worker';
+import { applyUpdate } from '@/lib/pwa/worker-registration';
 import { useUpdateState } from '@/hooks/pwa/use-pwa-state';
 
 /**

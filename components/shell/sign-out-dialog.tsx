@@ -9,7 +9,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { currentStudent } from '@/lib/auth/session';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
-import { sendQueuedWrites } from '@/lib/offline/outbox';
+import { sendQueuedWrites } from '@/lib/offline/stored-write-queue';
 import { useOnline } from '@/hooks/pwa/use-online';
 import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
 import { useAppSelector } from '@/store/hooks';
