@@ -16,13 +16,19 @@ async function fetchAndKeep(examId: number, enrollmentId: number) {
   await keepPaper(answer, enrollmentId);
 }
 
-/** Which exam papers this device keeps (`examId/enrollmentId`), with keeping and removing. */
+/**
+ * Which exam papers this device keeps (`examId/enrollmentId`; undefined until read), with keeping
+ * (asks the API for the paper) and removing.
+ */
 export function useKeptPapers() {
   // An array, not a Set: SWR compares answers by their content, and sees no content in a Set.
-  const { data, mutate } = useSWR<string[]>(keptPapersKey, keptPaperKeys, { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR<string[]>(keptPapersKey, keptPaperKeys, { revalidateOnFocus: false });
   return {
+    data,
+    error: error as unknown,
+    isLoading,
+    mutate,
     isKept: (examId: number, enrollmentId: number) => data?.includes(examKey(examId, enrollmentId)) ?? false,
-    loaded: data !== undefined,
     keep: async (examId: number, enrollmentId: number) => {
       await fetchAndKeep(examId, enrollmentId);
       await mutate();
