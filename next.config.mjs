@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import withPWAInit from '@ducanh2912/next-pwa';
 
-import { pagePrecacheEntries } from './lib/service-worker/page-files.mjs';
-import { staticFilePrecacheEntries } from './lib/service-worker/static-files.mjs';
+import { pagePrecacheEntries } from './server/page-files.mjs';
+import { staticFilePrecacheEntries } from './server/static-files.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -52,7 +52,7 @@ function withServiceWorker(config) {
     webpack(webpackConfig, context) {
       const withPWA = withPWAInit({
         dest: 'public',
-        // Registered by a start-up step (lib/pwa/service-worker.ts), never reloaded behind the student's back.
+        // Registered by a start-up step (lib/pwa/worker-registration.ts), never reloaded behind the student's back.
         register: false,
         reloadOnOnline: false,
         cacheStartUrl: false,

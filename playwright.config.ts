@@ -37,7 +37,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node lib/static-server/serve.mjs',
+      command: 'node server/serve.mjs',
       port: sitePort,
       reuseExistingServer: reuse,
       stdout: 'ignore',

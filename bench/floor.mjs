@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { postBuild } from '../lib/static-server/post-build.mjs';
+import { postBuild } from '../server/post-build.mjs';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 

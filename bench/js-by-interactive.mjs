@@ -38,7 +38,7 @@ async function main(paths) {
   const { startDemoBackends } = await import('../demo/backend.mjs');
   const { demoStudents } = await import('../demo/students.mjs');
   const { chromiumLaunchOptions } = await import('../e2e/support/chromium.mjs');
-  const { startStaticServer } = await import('../lib/static-server/serve.mjs');
+  const { startStaticServer } = await import('../server/serve.mjs');
   const { signIn } = await import('./sign-in.mjs');
 
   const backends = await startDemoBackends({

@@ -18,7 +18,7 @@ import { startDemoBackends } from '../demo/backend.mjs';
 import { buildIfStale } from '../demo/build-if-stale.mjs';
 import { demoStudents } from '../demo/students.mjs';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
-import { startStaticServer } from '../lib/static-server/serve.mjs';
+import { startStaticServer } from '../server/serve.mjs';
 import { ExamScreenMissing, measureExamAnswers } from './exam-answers.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { buildFloor } from './floor.mjs';

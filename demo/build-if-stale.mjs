@@ -11,7 +11,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT_PAGE = join(PROJECT_ROOT, 'out', 'index.html');
 const BUILD_ENV_FILE = join(PROJECT_ROOT, 'out', '.build-env.json');
 
-const SOURCE_DIRS = ['app', 'components', 'hooks', 'lib', 'store', 'public'];
+const SOURCE_DIRS = ['app', 'components', 'hooks', 'lib', 'store', 'server', 'public'];
 // Next also reads the .env files at build time; those absent are skipped.
 const SOURCE_FILES = [
   'next.config.mjs',
@@ -23,9 +23,10 @@ const SOURCE_FILES = [
   '.env.production',
   '.env.production.local',
 ];
-// The static server's own entry point is not part of the site: changing it must not cost a
-// rebuild. Its resolver (resolve.mjs) is: the service worker bundles it (decision 14).
-const IGNORED_FILES = new Set([join(PROJECT_ROOT, 'lib', 'static-server', 'serve.mjs')]);
+// server/ holds the build's Node steps (post-build.mjs, the precache lists next.config.mjs reads);
+// the static server's own entry point is not part of the site: changing it must not cost a
+// rebuild. Its resolver (lib/routes/resolve-exported-path.mjs) is: the worker bundles it (decision 14).
+const IGNORED_FILES = new Set([join(PROJECT_ROOT, 'server', 'serve.mjs')]);
 const isTestFile = (name) => /\.test\./.test(name);
 
 export async function buildIfStale() {

@@ -4,7 +4,7 @@
  *
  * Environment: PORT (site, default 3000), DEMO_API_PORT (default 4000), DEMO_AUTH_PORT (default 4001).
  */
-import { startStaticServer } from '../lib/static-server/serve.mjs';
+import { startStaticServer } from '../server/serve.mjs';
 import { startDemoBackends } from './backend.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { demoStudents } from './students.mjs';

@@ -59,16 +59,16 @@ interface StaticServer {
 
 /** A second static server (plain JavaScript, outside the type-checked tree) on a copy of the site. */
 async function serveCopy(root: string): Promise<StaticServer> {
-  const serve = pathToFileURL(join(__dirname, '..', 'lib', 'static-server', 'serve.mjs')).href;
+  const serve = pathToFileURL(join(__dirname, '..', 'server', 'serve.mjs')).href;
   const { startStaticServer } = (await import(serve)) as {
     startStaticServer: (options: { root: string; port: number; quiet: boolean }) => Promise<StaticServer>;
   };
   return startStaticServer({ root, port: 0, quiet: true });
 }
 
-/** Writes a changed file's compressed copies, as a build would (lib/static-server/post-build.mjs). */
+/** Writes a changed file's compressed copies, as a build would (server/post-build.mjs). */
 async function precompress(root: string, file: string) {
-  const postBuild = pathToFileURL(join(__dirname, '..', 'lib', 'static-server', 'post-build.mjs')).href;
+  const postBuild = pathToFileURL(join(__dirname, '..', 'server', 'post-build.mjs')).href;
   const { precompress: write } = (await import(postBuild)) as { precompress: (root: string, file: string) => number };
   write(root, file);
 }

@@ -5,8 +5,8 @@ import {
   fetchUnreadCount,
   markNotificationRead,
 } from '@/lib/api/endpoints';
-import { newestFirst, withPendingReads } from '@/lib/notifications/notifications';
-import { currentStudent, queuedWrites } from '@/lib/offline/outbox';
+import { newestFirst, withQueuedReads } from '@/lib/notifications/notifications';
+import { currentStudent, queuedWrites } from '@/lib/offline/stored-write-queue';
 import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { queuedNotificationReads } from '@/lib/offline/write-queue';
 import type { AppDispatch } from './store';
@@ -73,7 +73,7 @@ export const loadUnreadCount = () => (dispatch: AppDispatch) =>
 export const loadNotifications = () => (dispatch: AppDispatch) =>
   counted(dispatch, async () => {
     await latestList(fetchNotifications(), (notifications) =>
-      dispatch(notificationsLoaded(newestFirst(withPendingReads(notifications, readOffline())))),
+      dispatch(notificationsLoaded(newestFirst(withQueuedReads(notifications, readOffline())))),
     );
   });
 

@@ -6,7 +6,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { SignInButton } from '@/components/shell/sign-in-button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { completeCallback, type CallbackRefusal } from '@/lib/auth/login-flow';
-import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import { useDocumentTitle } from '@/hooks/ui/use-document-title';
 import { errorMessage } from '@/lib/i18n/error-message';
 import type { Messages } from '@/lib/i18n/en-US';
 import { routes } from '@/lib/routes/routes';

@@ -5,7 +5,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { logout } from '@/lib/auth/login-flow';
-import { useOnline } from '@/lib/pwa/use-online';
+import { useOnline } from '@/hooks/pwa/use-online';
 
 /**
  * The way out of a session that cannot be restored (start-up or the course list failing): the

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useRouteParams } from '@/lib/hooks/use-route-params';
+import { useRouteParams } from '@/hooks/ui/use-route-params';
 import { routePatterns } from '@/lib/routes/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { enrollmentSelected, selectEnrollments, selectSelectedEnrollment } from '@/store/user-slice';

@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { materialHref } from '@/lib/courses/material-href';
 import { formatDuration } from '@/lib/exam/format-duration';
 import { retakeHref } from '@/lib/exam/retake';
-import { useKeptPapers } from '@/lib/exam/use-kept-papers';
+import { useKeptPapers } from '@/hooks/api/use-kept-papers';
 import { summaryBack } from '@/lib/exam-summary/back-target';
 import { courseExams, examAvailability, latestResult } from '@/lib/exam-summary/course-exams';
 import { formatScore } from '@/lib/exam-summary/format-score';

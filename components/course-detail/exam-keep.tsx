@@ -5,9 +5,9 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';
-import type { useKeptPapers } from '@/lib/exam/use-kept-papers';
+import type { useKeptPapers } from '@/hooks/api/use-kept-papers';
 import { format } from '@/lib/i18n/format';
-import { useOnline } from '@/lib/pwa/use-online';
+import { useOnline } from '@/hooks/pwa/use-online';
 
 interface ExamKeepProps {
   examId: number;
@@ -45,7 +45,7 @@ export function ExamKeep({ examId, enrollmentId, name, papers }: ExamKeepProps) 
     }
   };
 
-  if (!papers.loaded) return null;
+  if (papers.data === undefined) return null;
   return (
     <div className="flex flex-col gap-2" data-testid="exam-keep" data-kept={kept}>
       {kept ? (

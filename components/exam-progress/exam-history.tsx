@@ -3,7 +3,7 @@
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useTargetScore } from '@/lib/exam-progress/use-target-score';
+import { useTargetScore } from '@/hooks/exam-progress/use-target-score';
 import { useExamHistory } from '@/hooks/api/use-exam-history';
 import { AttemptList } from './attempt-list';
 import { TargetPanel } from './target-panel';

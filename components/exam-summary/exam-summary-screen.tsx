@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { backTarget } from '@/lib/exam-summary/back-target';
-import { useRouteParams } from '@/lib/hooks/use-route-params';
+import { useRouteParams } from '@/hooks/ui/use-route-params';
 import { format } from '@/lib/i18n/format';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import type { routePatterns } from '@/lib/routes/routes';

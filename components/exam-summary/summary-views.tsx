@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useMessages } from '@/components/providers/locale-provider';
 import { mistakesOf } from '@/lib/exam-progress/mistakes';
-import { useSummaryFlags } from '@/lib/exam-summary/use-summary-flags';
+import { useSummaryFlags } from '@/hooks/exam-summary/use-summary-flags';
 import { parseSummaryView, summaryView, type SummaryView } from '@/lib/exam-progress/summary-view';
 import { plural } from '@/lib/i18n/plural';
 import type { SolvedExam } from '@/lib/types';

@@ -5,7 +5,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import type { Messages } from '@/lib/i18n/en-US';
 import { plural } from '@/lib/i18n/plural';
 import { dueAnnouncement, timeWarning } from '@/lib/exam/time-notices';
-import { useSecondsLeft } from '@/lib/exam/use-seconds-left';
+import { useSecondsLeft } from '@/hooks/exam/use-seconds-left';
 import { formatCountdown } from '@/lib/time/countdown';
 
 interface ExamCountdownProps {

@@ -8,15 +8,15 @@ import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { isRetake, retakeParam } from '@/lib/exam/retake';
-import { useAttemptStart } from '@/lib/exam/use-attempt-start';
-import { useExam } from '@/lib/exam/use-exam';
-import { useKeptAttempt } from '@/lib/exam/use-kept-attempt';
-import { useRouteParams } from '@/lib/hooks/use-route-params';
+import { useAttemptStart } from '@/hooks/api/use-attempt-start';
+import { useExam } from '@/hooks/api/use-exam';
+import { useKeptAttempt } from '@/hooks/exam/use-kept-attempt';
+import { useRouteParams } from '@/hooks/ui/use-route-params';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import { routePatterns, routes } from '@/lib/routes/routes';
 import { ExamSession } from './exam-session';
 import { ExamStart } from './exam-start';
-import { useReconnect } from './use-reconnect';
+import { useReconnect } from '@/hooks/exam/use-reconnect';
 
 const screens = {
   yds: { screen: 'exam', pattern: routePatterns.exam },
@@ -45,20 +45,23 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   const enrollmentId = enrollmentIdText === null ? null : Number(enrollmentIdText);
   const validIds = examId !== null && enrollmentId !== null;
 
-  const { exam, error: examError, retry: retryExam } = useExam(
-    validIds ? examId : null,
-    validIds ? String(enrollmentId) : null,
-  );
+  const {
+    data: exam,
+    error: examError,
+    mutate: reloadExam,
+  } = useExam(validIds ? examId : null, validIds ? String(enrollmentId) : null);
+  const retryExam = () => void reloadExam();
   const [retake] = useState(retakeAsked);
   const [begun, setBegun] = useState(false);
   const device = useKeptAttempt(validIds ? examId : null, enrollmentId);
   const resumes = device.kept !== null && !(retake && device.kept.attempt.status === 'submitted');
   const opening = begun || (device.loaded && resumes);
-  const { started, error: attemptError, retry: retryAttempt } = useAttemptStart(
-    validIds && opening ? examId : null,
-    enrollmentId,
-    retake && begun,
-  );
+  const {
+    data: started,
+    error: attemptError,
+    mutate: reopenAttempt,
+  } = useAttemptStart(validIds && opening ? examId : null, enrollmentId, retake && begun);
+  const retryAttempt = () => void reopenAttempt();
   const solvedExamId = started?.attempt.status === 'submitted' ? started.attempt.solvedExamId : null;
   const notFound = (params !== null && !validIds) || isNotFound(examError) || isNotFound(attemptError);
 

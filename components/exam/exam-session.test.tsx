@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { newAnswer, resumeRecord, withAnswers, type AttemptRecord } from '@/lib/exam/attempt-record';
 import { inProgressAttempt } from '@/lib/exam/attempt-fixture';
 import type { SyncSnapshot } from '@/lib/exam/attempt-sync';
-import type { OpenedAttempt } from '@/lib/exam/use-attempt-start';
+import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
 import type { Exam, OptionKey } from '@/lib/types';
 import { ExamSession } from './exam-session';
 
@@ -55,7 +55,7 @@ const mockSync = {
   submit: jest.fn(),
   retryNow: jest.fn(),
 };
-jest.mock('@/lib/exam/use-attempt-sync', () => ({
+jest.mock('@/hooks/exam/use-attempt-sync', () => ({
   useAttemptSync: () => ({
     sync: mockSync,
     snapshot: useSyncExternalStore(mockSync.subscribe, mockSync.getSnapshot, mockSync.getSnapshot),

@@ -7,8 +7,8 @@ import { isAnswered } from '@/lib/exam/attempt-record';
 import { orderedQuestions, passagesById, sectionNames, startIndex } from '@/lib/exam/exam-questions';
 import type { ExamKeyAction } from '@/lib/exam/keyboard';
 import { keepSubmitted } from '@/lib/exam/kept-attempts';
-import type { OpenedAttempt } from '@/lib/exam/use-attempt-start';
-import { useAttemptSync } from '@/lib/exam/use-attempt-sync';
+import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
+import { useAttemptSync } from '@/hooks/exam/use-attempt-sync';
 import { routes } from '@/lib/routes/routes';
 import type { Exam, OptionKey } from '@/lib/types';
 import { ConnectionStatus, StorageFullAlert } from './connection-status';
@@ -18,7 +18,7 @@ import { QuestionControls } from './question-controls';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionPanel } from './question-panel';
 import { SubmitPanel, type SubmissionStage } from './submit-panel';
-import { useExamShortcuts } from './use-exam-shortcuts';
+import { useExamShortcuts } from '@/hooks/exam/use-exam-shortcuts';
 
 interface ExamSessionProps {
   exam: Exam;

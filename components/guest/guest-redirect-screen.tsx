@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useRouteParams } from '@/lib/hooks/use-route-params';
+import { useRouteParams } from '@/hooks/ui/use-route-params';
 import { format } from '@/lib/i18n/format';
 import { guestRedirect } from '@/lib/routes/guest-redirect';
 import { routePatterns } from '@/lib/routes/routes';

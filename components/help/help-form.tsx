@@ -27,9 +27,9 @@ import { buildHelpRequest, type HelpRequest } from '@/lib/help/help-request';
 import { readDataUrl } from '@/lib/help/read-data-url';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { format } from '@/lib/i18n/format';
-import { currentStudent, queuedWrites, queueWrite } from '@/lib/offline/outbox';
+import { currentStudent, queuedWrites, queueWrite } from '@/lib/offline/stored-write-queue';
 import { formatBytes } from '@/lib/offline/format-bytes';
-import { useOnline } from '@/lib/pwa/use-online';
+import { useOnline } from '@/hooks/pwa/use-online';
 import { controlClasses, FormField } from './form-field';
 
 const fieldIds: Record<HelpField, string> = {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { buttonClasses } from '@/components/ui/button';
 import { liveState } from '@/lib/courses/live-class';
-import { useNow } from '@/lib/hooks/use-now';
+import { useNow } from '@/hooks/ui/use-now';
 import { format } from '@/lib/i18n/format';
 import { formatCountdown } from '@/lib/time/countdown';
 

@@ -6,7 +6,7 @@ import { RouteScreen } from '@/components/screens/route-screen';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useNow } from '@/lib/hooks/use-now';
+import { useNow } from '@/hooks/ui/use-now';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { plural } from '@/lib/i18n/plural';
 import { countUnread } from '@/lib/notifications/notifications';

@@ -7,9 +7,9 @@ import { RouteScreen } from '@/components/screens/route-screen';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import { formatBytes } from '@/lib/offline/format-bytes';
-import { useOfflineVideos } from '@/lib/offline/use-offline-videos';
-import { useStorageEstimate } from '@/lib/offline/use-storage-estimate';
-import { useInstallState } from '@/lib/pwa/use-pwa-state';
+import { useOfflineVideos } from '@/hooks/offline/use-offline-videos';
+import { useStorageEstimate } from '@/hooks/offline/use-storage-estimate';
+import { useInstallState } from '@/hooks/pwa/use-pwa-state';
 import { DownloadedVideos } from './downloaded-videos';
 
 function GuideSection({ title, children }: { title: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { VideoPlayer } from '@/components/video/video-player';
-import { useRouteParams } from '@/lib/hooks/use-route-params';
+import { useRouteParams } from '@/hooks/ui/use-route-params';
 import { offlineVideoUrl, openOfflineVideos, readOfflineVideo, type OfflineVideo } from '@/lib/offline/offline-videos';
 import { routePatterns, routes } from '@/lib/routes/routes';
 

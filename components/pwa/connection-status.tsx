@@ -3,8 +3,8 @@
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { plural } from '@/lib/i18n/plural';
-import { usePendingWrites } from '@/lib/offline/use-pending-writes';
-import { useOnline } from '@/lib/pwa/use-online';
+import { useQueuedWriteCount } from '@/hooks/offline/use-queued-write-count';
+import { useOnline } from '@/hooks/pwa/use-online';
 
 /**
  * The online/offline indicator of every shell, with the writes still waiting to be sent. It fits
@@ -14,8 +14,8 @@ import { useOnline } from '@/lib/pwa/use-online';
 export function ConnectionStatus() {
   const { t, locale } = useMessages();
   const online = useOnline();
-  const pending = usePendingWrites();
-  const pendingText = pending === 0 ? null : plural(locale, pending, t.pwa.pending);
+  const queued = useQueuedWriteCount();
+  const queuedText = queued === 0 ? null : plural(locale, queued, t.pwa.pending);
 
   return (
     <div role="status" data-testid="connection-status" data-online={online} className="flex items-center gap-1 text-sm">
@@ -34,12 +34,12 @@ export function ConnectionStatus() {
         </span>
       )}
       {!online && <span className="sr-only">{t.pwa.offlineNote}</span>}
-      {pendingText && (
-        <span title={pendingText} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-1 font-semibold text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+      {queuedText && (
+        <span title={queuedText} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-1 font-semibold text-brand-700 dark:bg-slate-800 dark:text-brand-100">
           <CloudUpload aria-hidden="true" className="size-4" />
-          <span aria-hidden="true">{pending}</span>
+          <span aria-hidden="true">{queued}</span>
           <span data-testid="pending-writes" className="sr-only">
-            {pendingText}
+            {queuedText}
           </span>
         </span>
       )}

@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { promptInstall } from '@/lib/pwa/install-prompt';
-import { useInstallState } from '@/lib/pwa/use-pwa-state';
+import { useInstallState } from '@/hooks/pwa/use-pwa-state';
 
 /** Shown only while the browser offers installing (Chromium's `beforeinstallprompt`); an icon with its name for screen readers on phones. */
 export function InstallButton() {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { isExamPath } from '@/lib/pwa/exam-path';
-import { applyUpdate } from '@/lib/pwa/service-worker';
-import { useUpdateState } from '@/lib/pwa/use-pwa-state';
+import { applyUpdate } from '@/lib/pwa/worker-registration';
+import { useUpdateState } from '@/hooks/pwa/use-pwa-state';
 
 /**
  * Offers a new version (spec: refresh to apply). Applying reloads the page, so it is never

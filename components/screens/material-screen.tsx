@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { useMaterial } from '@/hooks/api/use-material';
-import { useRouteParams } from '@/lib/hooks/use-route-params';
+import { useRouteParams } from '@/hooks/ui/use-route-params';
 import type { Messages } from '@/lib/i18n/en-US';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import type { RoutePattern } from '@/lib/routes/routes';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import { useDocumentTitle } from '@/hooks/ui/use-document-title';
 import type { Messages } from '@/lib/i18n/en-US';
 import { routes } from '@/lib/routes/routes';
 

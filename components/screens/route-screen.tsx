@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
-import { useDocumentTitle } from '@/lib/hooks/use-document-title';
-import { useRouteParams } from '@/lib/hooks/use-route-params';
+import { useDocumentTitle } from '@/hooks/ui/use-document-title';
+import { useRouteParams } from '@/hooks/ui/use-route-params';
 import type { Messages } from '@/lib/i18n/en-US';
 import type { RoutePattern } from '@/lib/routes/routes';
 

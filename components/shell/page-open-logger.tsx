@@ -4,11 +4,11 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { logPageOpen } from '@/lib/api/endpoints';
-import { queueWrite } from '@/lib/offline/outbox';
+import { queueWrite } from '@/lib/offline/stored-write-queue';
 
 /**
  * Spec section 7: each protected route change is logged while online. A page opened offline is
- * logged when the connection is back (issue 5; `OutboxSync` sends the queue).
+ * logged when the connection is back (issue 5; `WriteQueueSync` sends the queue).
  */
 export function PageOpenLogger() {
   const pathname = usePathname();

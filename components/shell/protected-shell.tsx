@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuthGate } from '@/components/auth/auth-gate';
-import { OutboxSync } from '@/components/offline/outbox-sync';
+import { WriteQueueSync } from '@/components/offline/write-queue-sync';
 import { RefusedWrites } from '@/components/offline/refused-writes';
 import { UnsentExams } from '@/components/offline/unsent-exams';
 import { routes } from '@/lib/routes/routes';
@@ -15,7 +15,7 @@ export function ProtectedShell({ navigation, children }: { navigation?: ReactNod
   return (
     <AuthGate>
       <PageOpenLogger />
-      <OutboxSync />
+      <WriteQueueSync />
       <SiteHeader homeHref={routes.learningContent} navigation={navigation}>
         <NotificationsBell />
         <UserMenu />

@@ -5,7 +5,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { startLogin } from '@/lib/auth/login-flow';
-import { useOnline } from '@/lib/pwa/use-online';
+import { useOnline } from '@/hooks/pwa/use-online';
 
 export function SignInButton({ label, variant }: { label?: string; variant?: 'primary' | 'secondary' }) {
   const { t } = useMessages();

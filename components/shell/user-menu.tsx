@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { logout } from '@/lib/auth/login-flow';
 import { currentStudent } from '@/lib/auth/session';
 import { format } from '@/lib/i18n/format';
-import { useOnline } from '@/lib/pwa/use-online';
+import { useOnline } from '@/hooks/pwa/use-online';
 import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
 import { useAppSelector } from '@/store/hooks';
 import { selectDisplayName, selectEnrollments } from '@/store/user-slice';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { useTapGuard } from '@/lib/hooks/use-tap-guard';
+import { useTapGuard } from '@/hooks/ui/use-tap-guard';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 

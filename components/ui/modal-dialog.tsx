@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { dialogAnimationMs } from '@/lib/config/ui';
-import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/hooks/ui/use-prefers-reduced-motion';
 
 interface ModalDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { notification } from '@/lib/config/ui';
-import { useCoveredBottom } from '@/lib/hooks/use-covered-bottom';
+import { useCoveredBottom } from '@/hooks/ui/use-covered-bottom';
 
 type Tone = 'info' | 'error';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { mediaErrorKind } from '@/lib/video/playback-error';
 import { PlyrVideo } from './plyr-video';
 import type { SourceProps } from './source-props';
-import { useReportedMedia } from './use-reported-media';
+import { useReportedMedia } from '@/hooks/video/use-reported-media';
 
 /** A file (or a stream the browser plays itself) in Plyr's HTML5 player. */
 export function FileVideo({ src, title, captions, onMedia, onError }: SourceProps) {

@@ -11,7 +11,7 @@ import { loadHls } from './load-hls';
 import { PlayerPlaceholder } from './player-placeholder';
 import { PlyrVideo } from './plyr-video';
 import type { SourceProps } from './source-props';
-import { useReportedMedia } from './use-reported-media';
+import { useReportedMedia } from '@/hooks/video/use-reported-media';
 
 interface Stream {
   hls: Hls;

@@ -3,8 +3,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CaptionTrack } from '@/lib/video/captions';
 import type { PlaybackErrorKind } from '@/lib/video/playback-error';
-import { usePlayWhenReady } from '@/lib/video/use-play-when-ready';
-import { useResumePosition } from '@/lib/video/use-resume-position';
+import { usePlayWhenReady } from '@/hooks/video/use-play-when-ready';
+import { useResumePosition } from '@/hooks/video/use-resume-position';
 import { PlaybackError } from './playback-error';
 import { ResumeNotice } from './resume-notice';
 import { preloadVideoSource, VideoSource } from './video-player-loader';

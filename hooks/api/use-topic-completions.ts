@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { apiPaths, fetchTopicCompletions, saveTopicCompletion } from '@/lib/api/endpoints';
 import { markTopic, unmarkTopic, type CompletionChange } from '@/lib/courses/progress';
-import { currentStudent, queuedWrites } from '@/lib/offline/outbox';
+import { currentStudent, queuedWrites } from '@/lib/offline/stored-write-queue';
 import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { withQueuedCompletions } from '@/lib/offline/write-queue';
 import type { TopicCompletion } from '@/lib/types';

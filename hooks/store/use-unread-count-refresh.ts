@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { loadUnreadCount } from '@/store/user-loads';
 
 /** New notifications show in the bell within a minute while the tab is visible (and at once on focus). */
-export const unreadCountRefreshMs = 60_000;
+const unreadCountRefreshMs = 60_000;
 
 /**
  * Keeps the store's unread count current: asked on every page load, when the tab becomes visible

@@ -17,7 +17,7 @@ export interface ApiClientOptions {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export const defaultApiTimeoutMs = requestDeadlineMs;
+const defaultApiTimeoutMs = requestDeadlineMs;
 
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = validateApiUrl(options.baseUrl, options.extraHosts);

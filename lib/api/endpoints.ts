@@ -48,7 +48,7 @@ function attemptId(value: string): string {
 }
 
 /** The answer as its schema reads it, or the spec's 'Invalid response data' (an empty 200 included). */
-export function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, answer: unknown): v.InferOutput<TSchema> {
+function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, answer: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, answer);
   if (result.success) return result.output;
   const issue = result.issues[0];

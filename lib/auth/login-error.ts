@@ -2,7 +2,7 @@
 export type LoginErrorCode = 'token-unavailable' | 'invalid-response' | 'access-token-missing' | 'invalid-user';
 
 /** The spec gives these messages in Turkish; they are what the logs and error objects carry. */
-export const loginErrorMessages: Record<LoginErrorCode, string> = {
+const loginErrorMessages: Record<LoginErrorCode, string> = {
   'token-unavailable': 'Token alınamadı',
   'invalid-response': 'Geçersiz yanıt verisi',
   'access-token-missing': 'Erişim belirteci bulunamadı',

@@ -7,7 +7,7 @@ export function randomString(length: number): string {
   return Array.from(bytes, (byte) => urlSafeAlphabet[byte % urlSafeAlphabet.length]).join('');
 }
 
-export function base64UrlEncode(bytes: Uint8Array): string {
+function base64UrlEncode(bytes: Uint8Array): string {
   let binary = '';
   bytes.forEach((byte) => {
     binary += String.fromCharCode(byte);

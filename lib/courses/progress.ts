@@ -1,6 +1,6 @@
 import type { Course, TopicCompletion } from '@/lib/types';
 
-export const completedValue = 100;
+const completedValue = 100;
 
 export function topicIds(course: Pick<Course, 'courseSections'>): number[] {
   return course.courseSections.flatMap((section) => section.courseTopics.map((topic) => topic.id));

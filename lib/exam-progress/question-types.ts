@@ -14,4 +14,3 @@ export const questionTypes = [
   'irrelevant-sentence',
 ] as const satisfies readonly QuestionType[];
 
-export const isQuestionType = (value: unknown): value is QuestionType => (questionTypes as readonly unknown[]).includes(value);

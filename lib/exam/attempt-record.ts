@@ -71,7 +71,7 @@ export function resumeRecord(attempt: ExamAttempt, stored: AttemptRecord | null)
  * continued on another device (which starts without the first one's counter) still outranks
  * the answers given before.
  */
-export const nextSeq = (record: AttemptRecord, serverNowMs: number) => Math.max(record.lastSeq + 1, Math.floor(serverNowMs));
+const nextSeq = (record: AttemptRecord, serverNowMs: number) => Math.max(record.lastSeq + 1, Math.floor(serverNowMs));
 
 /** A new answer (or a cleared one, `null`), stamped with server time and the next seq. */
 export function newAnswer(record: AttemptRecord, questionId: number, answer: OptionKey | null, serverNowMs: number): AnswerEntry {

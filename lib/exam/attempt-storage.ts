@@ -18,7 +18,7 @@ import { withAnswers, type AttemptRecord } from './attempt-record';
  * - `removeAttemptRecord(attemptId)`: Promise<void>
  * - `subscribeToAttemptChanges(listener)`: calls `listener(attemptId)` when another tab of this
  *   site stored a change; returns the unsubscribe function.
- * - `isAttemptRecord(value)`, `attemptKeepMs`, `attemptDatabase` (its name and stores).
+ * - `attemptKeepMs`, `attemptDatabase` (its name and stores).
  *
  * Storage: IndexedDB database `exam_attempts`; store `attempts` holds one header per attempt
  * (everything but the answers), store `answers` one record per answered question, keyed
@@ -72,16 +72,6 @@ function isHeader(value: unknown): value is AttemptHeader & Record<string, unkno
     (value.currentQuestionId === null || typeof value.currentQuestionId === 'number') &&
     isSubmission(value.submission) &&
     (value.solvedExamId === null || typeof value.solvedExamId === 'number')
-  );
-}
-
-export function isAttemptRecord(value: unknown): value is AttemptRecord {
-  return (
-    isHeader(value) &&
-    isObject(value.answers) &&
-    Object.values(value.answers).every(isAnswerEntry) &&
-    isObject(value.sentSeqs) &&
-    Object.values(value.sentSeqs).every((seq) => typeof seq === 'number')
   );
 }
 

@@ -18,7 +18,7 @@ export interface NavigatorFields {
   vendor?: string;
 }
 
-export const unknownName = 'Unknown';
+const unknownName = 'Unknown';
 
 const windowsVersions: Record<string, string> = { '10.0': '10', '6.3': '8.1', '6.2': '8', '6.1': '7', '6.0': 'Vista' };
 

@@ -30,7 +30,7 @@ export type FieldProblem = 'required' | 'tooShort' | 'tooLong' | 'notAnImage' | 
 export type HelpFormErrors = Partial<Record<HelpField, FieldProblem>>;
 
 /** The fields in the order the form shows them: focus goes to the first one with a problem. */
-export const helpFieldOrder: readonly HelpField[] = ['subject', 'category', 'message', 'screenshot'];
+const helpFieldOrder: readonly HelpField[] = ['subject', 'category', 'message', 'screenshot'];
 
 export const isHelpCategory = (value: unknown): value is HelpCategory =>
   typeof value === 'string' && (helpCategories as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import type { Notification } from '@/lib/types';
-import { countUnread, newestFirst, withPendingReads } from './notifications';
+import { countUnread, newestFirst, withQueuedReads } from './notifications';
 
 const row = (id: number, createdOn: string, sended = false): Notification => ({
   id,
@@ -17,10 +17,10 @@ describe('newestFirst', () => {
   });
 });
 
-describe('withPendingReads and countUnread', () => {
+describe('withQueuedReads and countUnread', () => {
   it('shows notifications read offline as read, and counts the rest', () => {
     const rows = [row(1, '2026-03-10T09:00:00Z'), row(2, '2026-03-10T08:00:00Z'), row(3, '2026-03-10T07:00:00Z', true)];
-    const shown = withPendingReads(rows, new Set([2, 3, 99]));
+    const shown = withQueuedReads(rows, new Set([2, 3, 99]));
     expect(shown.map((notification) => notification.sended)).toEqual([false, true, true]);
     expect(countUnread(shown)).toBe(1);
     expect(countUnread(rows)).toBe(2);

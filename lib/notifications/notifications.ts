@@ -8,9 +8,9 @@ export function newestFirst(notifications: readonly Notification[]): Notificatio
 }
 
 /** The list as the student sees it: reads made offline and not yet sent count as read. */
-export function withPendingReads(notifications: readonly Notification[], pendingIds: ReadonlySet<number>): Notification[] {
+export function withQueuedReads(notifications: readonly Notification[], queuedIds: ReadonlySet<number>): Notification[] {
   return notifications.map((notification) =>
-    !notification.sended && pendingIds.has(notification.id) ? { ...notification, sended: true } : notification,
+    !notification.sended && queuedIds.has(notification.id) ? { ...notification, sended: true } : notification,
   );
 }
 

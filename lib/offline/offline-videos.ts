@@ -16,7 +16,7 @@ export interface OfflineVideo {
 
 export const infoFileName = 'info.json';
 
-export function isOfflineVideo(value: unknown): value is OfflineVideo {
+function isOfflineVideo(value: unknown): value is OfflineVideo {
   if (typeof value !== 'object' || value === null) return false;
   const video = value as Record<string, unknown>;
   return (

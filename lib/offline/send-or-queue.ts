@@ -1,8 +1,8 @@
 import { isApiError } from '@/lib/api/api-error';
-import { queueWrite, type NewWrite } from './outbox';
+import { queueWrite, type NewWrite } from './stored-write-queue';
 
 /**
- * Sends a write now, or keeps it in the outbox when there is no connection (offline, or the
+ * Sends a write now, or keeps it in the write queue when there is no connection (offline, or the
  * request got no answer). Only for writes that are as good sent late as now (idempotent ones).
  * Resolves to whether it was sent or kept; rejects with the server's refusal otherwise.
  */

@@ -20,7 +20,7 @@ interface InstallHost {
 }
 
 /** Opened from the home screen: standalone display, or iOS Safari's own flag. */
-export function isStandalone(host: Pick<InstallHost, 'matchMedia' | 'navigator'>): boolean {
+function isStandalone(host: Pick<InstallHost, 'matchMedia' | 'navigator'>): boolean {
   return host.matchMedia('(display-mode: standalone)').matches || (host.navigator as { standalone?: boolean }).standalone === true;
 }
 

@@ -1,5 +1,5 @@
 import { watchInstallPrompt } from './install-prompt';
-import { startServiceWorker } from './service-worker';
+import { registerServiceWorker } from './worker-registration';
 
 /**
  * The start-up step's work: the service worker and the install offer. Nothing here may stop the
@@ -7,7 +7,7 @@ import { startServiceWorker } from './service-worker';
  */
 export function startPwa(): void {
   try {
-    startServiceWorker();
+    registerServiceWorker();
     watchInstallPrompt();
   } catch (error) {
     console.warn('Progressive web app features could not start', error);

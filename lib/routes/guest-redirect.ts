@@ -1,7 +1,7 @@
 import { productApiHosts } from '@/lib/api/api-url';
 
 /** Hosts a shared link may send a guest to, besides the portal itself and the product hosts. */
-export const guestRedirectHosts = ['dilokulu.com.tr', 'zoom.us'];
+const guestRedirectHosts = ['dilokulu.com.tr', 'zoom.us'];
 
 export type GuestRedirect = { allowed: true; url: string } | { allowed: false; reason: 'invalid' | 'host'; host?: string };
 

@@ -1,4 +1,4 @@
-import { pathSegments, type EntryType } from '@/lib/static-server/resolve.mjs';
+import { pathSegments, type EntryType } from '@/lib/routes/resolve-exported-path.mjs';
 
 /**
  * The precache seen as the export's file tree, in the form the static server's resolver walks,

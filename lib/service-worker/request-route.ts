@@ -1,4 +1,4 @@
-import { resolveRequestPath } from '@/lib/static-server/resolve.mjs';
+import { resolveRequestPath } from '@/lib/routes/resolve-exported-path.mjs';
 import { isOfflineVideoPath } from '@/lib/offline/offline-video-paths';
 import type { PrecacheIndex } from './precache-index';
 
@@ -31,7 +31,7 @@ function isProductApiRead(request: RouteableRequest, url: URL): boolean {
 }
 
 /**
- * Routes a request the way `lib/static-server/resolve.mjs` maps paths to files, with the precache
+ * Routes a request the way `lib/routes/resolve-exported-path.mjs` maps paths to files, with the precache
  * standing in for `out/`: `/CourseDetail/123` is answered by the precached `CourseDetail/_.html`,
  * `/CourseDetail/123.txt` by `CourseDetail/_.txt`, an existing file always by itself, whichever
  * way the request spells it (`%5Bid%5D` or `[id]`, `%28student%29` or `(student)`).

@@ -70,7 +70,7 @@ self.addEventListener('fetch', (event) => {
 });
 
 // The first version takes over open pages at once, so what they load next is kept; a later version
-// waits until the student applies it (see lib/pwa/service-worker.ts).
+// waits until the student applies it (see lib/pwa/worker-registration.ts).
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {

@@ -1,6 +1,6 @@
 import { forgetKeptExams } from '@/lib/exam/kept-attempts';
 import { deleteAllOfflineVideos, openOfflineVideos } from '@/lib/offline/offline-videos';
-import { forgetStudentData } from '@/lib/pwa/service-worker';
+import { forgetStudentData } from '@/lib/pwa/worker-registration';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
 import { stopSavingPositions } from '@/lib/video/resume-position';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { saveSession } from '@/lib/auth/session';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
 import { readAttemptRecords, removeAttemptRecord, writeAttemptRecord } from '@/lib/exam/attempt-storage';
-import { queueWrite } from '@/lib/offline/outbox';
+import { queueWrite } from '@/lib/offline/stored-write-queue';
 import type { Enrollment } from '@/lib/types';
 import { settleAttempts } from './exam-records';
 import { hasUnsentWork, readUnsentWork, unsentExam } from './unsent-work';

@@ -1,6 +1,6 @@
 import { materialHref } from '@/lib/courses/material-href';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
-import { queuedWrites } from '@/lib/offline/outbox';
+import { queuedWrites } from '@/lib/offline/stored-write-queue';
 import type { Enrollment } from '@/lib/types';
 import { unsentAttempts } from './exam-records';
 

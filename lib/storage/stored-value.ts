@@ -45,7 +45,7 @@ export function holdsUnsafeText(value: unknown): boolean {
 }
 
 /** Older than `maxAgeMs`, or written in the future beyond the clock-skew allowance. */
-export function isExpired(savedAt: number, now: number, maxAgeMs: number): boolean {
+function isExpired(savedAt: number, now: number, maxAgeMs: number): boolean {
   return now - savedAt > maxAgeMs || savedAt - now > clockSkewAllowanceMs;
 }
 

@@ -3,7 +3,7 @@ import type { Messages } from '@/lib/i18n/en-US';
 import { autoQuality } from './quality-options';
 
 /** Plyr fetches its icon sprite and a blank video from its CDN unless told otherwise: the site serves both. */
-export const plyrAssets = { iconUrl: '/plyr/plyr.svg', blankVideo: '/plyr/blank.mp4' } as const;
+const plyrAssets = { iconUrl: '/plyr/plyr.svg', blankVideo: '/plyr/blank.mp4' } as const;
 
 /** An adaptive stream's renditions as Plyr's quality menu, and what to do when the student picks one. */
 export interface StreamQuality {

@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { contentSecurityPolicy, inlineScriptHashes, isCompressible, isHiddenPath } from './delivery.mjs';
 
-const DEFAULT_ROOT = fileURLToPath(new URL('../../out/', import.meta.url));
+const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
 
 /** The build-time URLs, read with the same defaults as lib/config/env.ts. */
 function buildTimeUrls(environment) {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { resumePosition, savePosition } from './resume-position';
+import { resumePosition, savePosition } from '@/lib/video/resume-position';
 
 /** Often enough to lose little when the tab is killed, rarely enough to spare the storage. */
-export const positionSaveIntervalMs = 5000;
+const positionSaveIntervalMs = 5000;
 
 /**
  * Remembers where the student is in `media` (every few seconds, on pause and when leaving) and,

@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: serves the static export with the rewrites its dynamic routes need (see
- * resolve.mjs) and nothing else. Also used by `npm start` and the end-to-end tests.
+ * lib/routes/resolve-exported-path.mjs) and nothing else. Also used by `npm start` and the end-to-end tests.
  *
  * Environment when run directly: SITE_ROOT (default `out/`), PORT (default 3000), HOST (default
  * `localhost`, the loopback interface: a public deployment puts a reverse proxy in front).
@@ -16,9 +16,9 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 import { chooseEncoding, ENCODINGS, FALLBACK_POLICY, isCompressible, isHiddenPath, SECURITY_HEADERS } from './delivery.mjs';
-import { cacheControlFor, contentTypeFor, resolveRequestPath } from './resolve.mjs';
+import { cacheControlFor, contentTypeFor, resolveRequestPath } from '../lib/routes/resolve-exported-path.mjs';
 
-const DEFAULT_ROOT = fileURLToPath(new URL('../../out/', import.meta.url));
+const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
 
 /**
  * @param {{ root?: string, port?: number, host?: string, quiet?: boolean }} [options]

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { remainingMs } from './clock';
+import { remainingMs } from '@/lib/exam/clock';
 
 /** Whole seconds left until the deadline; re-renders only when the number changes. */
 export function useSecondsLeft(deadline: string, clockOffsetMs: number): number {

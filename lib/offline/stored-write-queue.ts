@@ -29,7 +29,7 @@ function saveQueue(queue: QueuedWrite[]): boolean {
 export { currentStudent, studentOf } from '@/lib/auth/session';
 
 /** Subscribes to changes of the queue, from this tab or another. */
-export function subscribeToQueue(listener: () => void): () => void {
+export function subscribeToWriteQueue(listener: () => void): () => void {
   listeners.add(listener);
   window.addEventListener('storage', listener);
   return () => {

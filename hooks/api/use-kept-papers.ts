@@ -3,9 +3,9 @@
 import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
 import { fetchExam } from '@/lib/api/endpoints';
-import { examKey } from './exam-device-db';
-import { isExam } from './exam-shape';
-import { keepPaper, keptPaperKeys, removeKeptPaper } from './kept-papers';
+import { examKey } from '@/lib/exam/exam-device-db';
+import { isExam } from '@/lib/exam/exam-shape';
+import { keepPaper, keptPaperKeys, removeKeptPaper } from '@/lib/exam/kept-papers';
 
 const keptPapersKey = 'exam-papers-kept-on-device';
 
@@ -16,13 +16,19 @@ async function fetchAndKeep(examId: number, enrollmentId: number) {
   await keepPaper(answer, enrollmentId);
 }
 
-/** Which exam papers this device keeps (`examId/enrollmentId`), with keeping and removing. */
+/**
+ * Which exam papers this device keeps (`examId/enrollmentId`; undefined until read), with keeping
+ * (asks the API for the paper) and removing.
+ */
 export function useKeptPapers() {
   // An array, not a Set: SWR compares answers by their content, and sees no content in a Set.
-  const { data, mutate } = useSWR<string[]>(keptPapersKey, keptPaperKeys, { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR<string[]>(keptPapersKey, keptPaperKeys, { revalidateOnFocus: false });
   return {
+    data,
+    error: error as unknown,
+    isLoading,
+    mutate,
     isKept: (examId: number, enrollmentId: number) => data?.includes(examKey(examId, enrollmentId)) ?? false,
-    loaded: data !== undefined,
     keep: async (examId: number, enrollmentId: number) => {
       await fetchAndKeep(examId, enrollmentId);
       await mutate();

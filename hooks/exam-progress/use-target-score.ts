@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { currentStudent } from '@/lib/offline/outbox';
-import { readTargetScore, writeTargetScore } from './target-storage';
+import { useHydrated } from '@/hooks/ui/use-hydrated';
+import { currentStudent } from '@/lib/offline/stored-write-queue';
+import { readTargetScore, writeTargetScore } from '@/lib/exam-progress/target-storage';
 
 /** The signed-in student's target score on this device, read once hydrated, and a setter that stores it. */
 export function useTargetScore() {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { installState, type InstallState } from './install-prompt';
-import { updateState, type UpdateState } from './service-worker';
+import { installState, type InstallState } from '@/lib/pwa/install-prompt';
+import { updateState, type UpdateState } from '@/lib/pwa/worker-registration';
 
 export function useUpdateState(): UpdateState {
   return useSyncExternalStore(updateState.subscribe, updateState.get, () => 'none');

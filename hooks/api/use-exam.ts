@@ -4,8 +4,8 @@ import useSWR from 'swr';
 import { ApiError, isApiError } from '@/lib/api/api-error';
 import { examApiPaths, fetchExam } from '@/lib/api/endpoints';
 import type { Exam } from '@/lib/types';
-import { isExam } from './exam-shape';
-import { keepPaper, readKeptPaper } from './kept-papers';
+import { isExam } from '@/lib/exam/exam-shape';
+import { keepPaper, readKeptPaper } from '@/lib/exam/kept-papers';
 
 /**
  * The paper from the server, kept on the device from then on (a reload offline reopens the exam);
@@ -28,10 +28,10 @@ async function loadExam(examId: string, enrollmentId: string): Promise<Exam> {
 /** The exam's questions; null ids while the real URL is not read yet. */
 export function useExam(examId: string | null, enrollmentId: string | null) {
   const key = examId === null || enrollmentId === null ? null : examApiPaths.exam(examId, enrollmentId);
-  const { data, error, mutate } = useSWR<Exam>(key, () => loadExam(examId as string, enrollmentId as string), {
+  const { data, error, isLoading, mutate } = useSWR<Exam>(key, () => loadExam(examId as string, enrollmentId as string), {
     // The questions do not change during the exam: no refetch on focus or reconnect.
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
-  return { exam: data, error: error as unknown, retry: () => void mutate() };
+  return { data, error: error as unknown, isLoading, mutate };
 }

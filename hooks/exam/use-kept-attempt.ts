@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { readKeptAttempt, type KeptAttempt } from './kept-attempts';
+import { readKeptAttempt, type KeptAttempt } from '@/lib/exam/kept-attempts';
 
 /**
  * The attempt this device keeps for the exam, read once when the exam screen opens: with one, the

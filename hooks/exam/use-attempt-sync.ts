@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveExamAnswers, submitExamAttempt } from '@/lib/api/endpoints';
-import { recordToOpen } from './attempt-opening';
-import { createAttemptSync, type AttemptSync, type ExamServer } from './attempt-sync';
-import { newSubmissionId } from './submission-id';
-import type { OpenedAttempt } from './use-attempt-start';
+import { recordToOpen } from '@/lib/exam/attempt-opening';
+import { createAttemptSync, type AttemptSync, type ExamServer } from '@/lib/exam/attempt-sync';
+import { newSubmissionId } from '@/lib/exam/submission-id';
+import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
 
 const examServer: ExamServer = { saveAnswers: saveExamAnswers, submit: submitExamAttempt };
 

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordVideoDownload } from '@/lib/api/endpoints';
 import type { DownloadRight } from '@/lib/types';
-import { UnsupportedStreamError } from './hls-playlist';
-import { listOfflineVideos, openOfflineVideos, readOfflineVideo, type OfflineVideo } from './offline-videos';
-import { downloadVideo, NoRightsError, NoSpaceError, type DownloadProgress, type VideoToDownload } from './video-download';
+import { UnsupportedStreamError } from '@/lib/offline/hls-playlist';
+import { listOfflineVideos, openOfflineVideos, readOfflineVideo, type OfflineVideo } from '@/lib/offline/offline-videos';
+import { downloadVideo, NoRightsError, NoSpaceError, type DownloadProgress, type VideoToDownload } from '@/lib/offline/video-download';
 
 export type DownloadFailure = 'cancelled' | 'failed' | 'no-space' | 'no-rights' | 'unsupported';
 

@@ -1,14 +1,14 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { currentStudent, refusedWrites, subscribeToQueue } from './outbox';
-import type { QueuedWrite } from './write-queue';
+import { currentStudent, refusedWrites, subscribeToWriteQueue } from '@/lib/offline/stored-write-queue';
+import type { QueuedWrite } from '@/lib/offline/write-queue';
 
 /** The signed-in student's writes the server refused for good, until dismissed. */
 export function useRefusedWrites(): QueuedWrite[] {
   // A string snapshot: equal while the stored refusals are, so React does not re-render in a loop.
   const snapshot = useSyncExternalStore(
-    subscribeToQueue,
+    subscribeToWriteQueue,
     () => JSON.stringify(refusedWrites(currentStudent())),
     () => '[]',
   );

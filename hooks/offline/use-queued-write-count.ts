@@ -1,12 +1,12 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { currentStudent, queuedWrites, subscribeToQueue } from './outbox';
+import { currentStudent, queuedWrites, subscribeToWriteQueue } from '@/lib/offline/stored-write-queue';
 
 /** How many writes of the signed-in student wait for a connection. */
-export function usePendingWrites(): number {
+export function useQueuedWriteCount(): number {
   return useSyncExternalStore(
-    subscribeToQueue,
+    subscribeToWriteQueue,
     () => queuedWrites(currentStudent()).length,
     () => 0,
   );

@@ -8,8 +8,8 @@ import {
   refusedWrites,
   sendQueuedWrites,
   studentOf,
-  subscribeToQueue,
-} from './outbox';
+  subscribeToWriteQueue,
+} from './stored-write-queue';
 import type { QueuedWrite } from './write-queue';
 
 const ayse = { FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse.yilmaz', Id: 'id-ayse' };
@@ -75,7 +75,7 @@ describe('queueWrite', () => {
   it('tells subscribers', () => {
     signIn();
     const listener = jest.fn();
-    const unsubscribe = subscribeToQueue(listener);
+    const unsubscribe = subscribeToWriteQueue(listener);
     queueWrite({ kind: 'page-open', path: '/notifs' });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();

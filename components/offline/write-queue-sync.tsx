@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPaths } from '@/lib/api/endpoints';
-import { currentStudent, queuedWrites, sendQueuedWrites } from '@/lib/offline/outbox';
+import { currentStudent, queuedWrites, sendQueuedWrites } from '@/lib/offline/stored-write-queue';
 import { queuedNotificationReads } from '@/lib/offline/write-queue';
-import { usePendingWrites } from '@/lib/offline/use-pending-writes';
-import { useOnline } from '@/lib/pwa/use-online';
+import { useQueuedWriteCount } from '@/hooks/offline/use-queued-write-count';
+import { useOnline } from '@/hooks/pwa/use-online';
 import { useAppDispatch } from '@/store/hooks';
 import { loadNotifications, loadUnreadCount } from '@/store/user-loads';
 
@@ -18,9 +18,9 @@ const retryMs = 30_000;
  * returns, and again while some wait. Courses whose marks were sent are reloaded from the server,
  * and so are the notifications and their count when read marks were waiting.
  */
-export function OutboxSync() {
+export function WriteQueueSync() {
   const online = useOnline();
-  const waiting = usePendingWrites() > 0;
+  const waiting = useQueuedWriteCount() > 0;
   const { mutate } = useSWRConfig();
   const dispatch = useAppDispatch();
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { SECURITY_HEADERS } from './delivery.mjs';
 
-const deployFile = (name) => readFileSync(fileURLToPath(new URL(`../../docs/deploy/${name}`, import.meta.url)), 'utf8');
+const deployFile = (name) => readFileSync(fileURLToPath(new URL(`../docs/deploy/${name}`, import.meta.url)), 'utf8');
 
 /** The shipped configs must harden exactly as `npm run serve` does (docs/deploy/README.md §4b). */
 describe('shipped host configurations', () => {

@@ -1,5 +1,5 @@
 /** Types of the static server's resolver (plain JavaScript, run by Node), which the worker shares. */
-declare module '@/lib/static-server/resolve.mjs' {
+declare module '@/lib/routes/resolve-exported-path.mjs' {
   export type EntryType = 'file' | 'dir' | null;
   export type Resolution = { file: string; status: 200 | 404 } | { status: 400 };
   export function resolveRequestPath(pathname: string, exists: (relativePath: string) => EntryType): Resolution;

@@ -50,7 +50,7 @@ interface ServiceWorkerHost {
  * Registers /sw.js (the start-up step). Spec section 8: service-worker problems, such as a missing
  * script or a wrong content type, are only logged; the portal then works online as before.
  */
-export function startServiceWorker(host: ServiceWorkerHost = window): void {
+export function registerServiceWorker(host: ServiceWorkerHost = window): void {
   if (workbox) return; // start-up runs twice under React's strict mode in development
   if (!host.workbox) {
     console.info('Service workers are not available here: the portal works online only.');

@@ -3,16 +3,16 @@
 import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
 import { examApiPaths, startExamAttempt } from '@/lib/api/endpoints';
-import { openExamAttempt, type OfflineStart, type StartedAttempt } from './attempt-opening';
-import type { AttemptRecord } from './attempt-record';
-import { readAttemptRecord, removeAttemptRecord, writeAttemptRecord } from './attempt-storage';
-import { clockSample } from './clock';
-import { isExamAttempt } from './exam-shape';
-import { keepAttempt, moveRecord, readKeptAttempt } from './kept-attempts';
-import { readKeptPaper } from './kept-papers';
-import { newSubmissionId } from './submission-id';
+import { openExamAttempt, type OfflineStart, type StartedAttempt } from '@/lib/exam/attempt-opening';
+import type { AttemptRecord } from '@/lib/exam/attempt-record';
+import { readAttemptRecord, removeAttemptRecord, writeAttemptRecord } from '@/lib/exam/attempt-storage';
+import { clockSample } from '@/lib/exam/clock';
+import { isExamAttempt } from '@/lib/exam/exam-shape';
+import { keepAttempt, moveRecord, readKeptAttempt } from '@/lib/exam/kept-attempts';
+import { readKeptPaper } from '@/lib/exam/kept-papers';
+import { newSubmissionId } from '@/lib/exam/submission-id';
 
-export type { StartedAttempt } from './attempt-opening';
+export type { StartedAttempt } from '@/lib/exam/attempt-opening';
 
 /** A started attempt with what the device kept of it (null when nothing, or when the device cannot read it). */
 export type OpenedAttempt = StartedAttempt & { stored: AttemptRecord | null };
@@ -57,9 +57,9 @@ async function openAttempt(examId: string, enrollmentId: number, retake: boolean
  */
 export function useAttemptStart(examId: string | null, enrollmentId: number | null, retake = false) {
   const key = examId === null || enrollmentId === null ? null : [examApiPaths.attempts(examId), enrollmentId, retake];
-  const { data, error, mutate } = useSWR<OpenedAttempt>(key, () => openAttempt(examId as string, enrollmentId as number, retake), {
+  const { data, error, isLoading, mutate } = useSWR<OpenedAttempt>(key, () => openAttempt(examId as string, enrollmentId as number, retake), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
-  return { started: data, error: error as unknown, retry: () => void mutate() };
+  return { data, error: error as unknown, isLoading, mutate };
 }

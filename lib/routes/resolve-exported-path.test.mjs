@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cacheControlFor, contentTypeFor, pathSegments, resolveRequestPath } from './resolve.mjs';
+import { cacheControlFor, contentTypeFor, pathSegments, resolveRequestPath } from './resolve-exported-path.mjs';
 
 /** A slice of a real `out/` tree: static pages, one- to three-id routes, build assets. */
 const SITE_FILES = [

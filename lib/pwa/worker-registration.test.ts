@@ -1,6 +1,6 @@
-import type { WorkboxLike } from './service-worker';
+import type { WorkboxLike } from './worker-registration';
 
-type Module = typeof import('./service-worker');
+type Module = typeof import('./worker-registration');
 
 function fakeWorkbox(register: () => Promise<unknown> = async () => ({})) {
   const listeners: Record<string, ((event: { isUpdate?: boolean; isExternal?: boolean }) => void)[]> = {};
@@ -29,21 +29,21 @@ function host(workbox?: WorkboxLike, { controlled = true } = {}) {
 function load(): Module {
   let loaded: Module | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual<Module>('./service-worker');
+    loaded = jest.requireActual<Module>('./worker-registration');
   });
   return loaded as Module;
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('startServiceWorker', () => {
+describe('registerServiceWorker', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('registers the worker and checks for updates hourly and when back online', async () => {
-    const { startServiceWorker, updateCheckIntervalMs } = load();
+    const { registerServiceWorker, updateCheckIntervalMs } = load();
     const workbox = fakeWorkbox();
     const page = host(workbox);
-    startServiceWorker(page);
+    registerServiceWorker(page);
     await flush();
     expect(workbox.register).toHaveBeenCalledTimes(1);
     expect(page.setInterval).toHaveBeenCalledWith(expect.any(Function), updateCheckIntervalMs);
@@ -51,11 +51,11 @@ describe('startServiceWorker', () => {
   });
 
   it('waits before a first install, so it does not compete with the first page', async () => {
-    const { startServiceWorker, firstInstallDelayMs } = load();
+    const { registerServiceWorker, firstInstallDelayMs } = load();
     const workbox = fakeWorkbox();
     const page = host(workbox, { controlled: false });
     page.setTimeout.mockImplementation(() => 0);
-    startServiceWorker(page);
+    registerServiceWorker(page);
     await flush();
     expect(workbox.register).not.toHaveBeenCalled();
     expect(page.setTimeout).toHaveBeenCalledWith(expect.any(Function), firstInstallDelayMs);
@@ -65,27 +65,27 @@ describe('startServiceWorker', () => {
 
   it('only logs a registration that fails (missing script, wrong content type)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { startServiceWorker } = load();
+    const { registerServiceWorker } = load();
     const error = new DOMException('The script has an unsupported MIME type', 'SecurityError');
-    expect(() => startServiceWorker(host(fakeWorkbox(() => Promise.reject(error))))).not.toThrow();
+    expect(() => registerServiceWorker(host(fakeWorkbox(() => Promise.reject(error))))).not.toThrow();
     await flush();
     expect(warn).toHaveBeenCalledWith('Service worker registration failed', error);
   });
 
   it('only logs that a browser has no service workers', () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
-    const { startServiceWorker } = load();
-    expect(() => startServiceWorker(host())).not.toThrow();
+    const { registerServiceWorker } = load();
+    expect(() => registerServiceWorker(host())).not.toThrow();
     expect(info).toHaveBeenCalled();
   });
 });
 
 describe('updates', () => {
   it('a waiting version is offered; applying it activates it and reloads once it controls the page', () => {
-    const { startServiceWorker, updateState, applyUpdate } = load();
+    const { registerServiceWorker, updateState, applyUpdate } = load();
     const workbox = fakeWorkbox();
     const page = host(workbox);
-    startServiceWorker(page);
+    registerServiceWorker(page);
     workbox.emit('waiting');
     expect(updateState.get()).toBe('waiting');
 
@@ -97,20 +97,20 @@ describe('updates', () => {
   });
 
   it('the first worker taking control is no update, also when another page installed it', () => {
-    const { startServiceWorker, updateState } = load();
+    const { registerServiceWorker, updateState } = load();
     const workbox = fakeWorkbox();
     const page = host(workbox);
-    startServiceWorker(page);
+    registerServiceWorker(page);
     workbox.emit('controlling', { isUpdate: false, isExternal: true });
     expect(updateState.get()).toBe('none');
     expect(page.location.reload).not.toHaveBeenCalled();
   });
 
   it('a version another tab applied asks for a reload, which applying does', () => {
-    const { startServiceWorker, updateState, applyUpdate } = load();
+    const { registerServiceWorker, updateState, applyUpdate } = load();
     const workbox = fakeWorkbox();
     const page = host(workbox);
-    startServiceWorker(page);
+    registerServiceWorker(page);
     workbox.emit('controlling', { isUpdate: true, isExternal: true });
     expect(updateState.get()).toBe('activated');
     expect(page.location.reload).not.toHaveBeenCalled();
@@ -120,10 +120,10 @@ describe('updates', () => {
   });
 
   it('applying with nothing waiting does nothing', () => {
-    const { startServiceWorker, applyUpdate } = load();
+    const { registerServiceWorker, applyUpdate } = load();
     const workbox = fakeWorkbox();
     const page = host(workbox);
-    startServiceWorker(page);
+    registerServiceWorker(page);
     applyUpdate(page);
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
     expect(page.location.reload).not.toHaveBeenCalled();
