@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, students, test } from './support/fixtures';
-import { startButton, startExamIfAsked } from './support/exam';
+import { startButton } from './support/exam';
 
 /**
  * Keyboard only, as a student who cannot use a mouse: no click, no tap, only Tab, Shift+Tab,
@@ -111,7 +111,6 @@ test.describe('keyboard only', () => {
     // The start screen is passed by keyboard too.
     await tabTo(page, startButton(page), stops);
     await page.keyboard.press('Enter');
-    await startExamIfAsked(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Question 1 of 80' })).toBeVisible();
 
     // Into the answers: Tab reaches the group, Space chooses the option that has focus.
