@@ -33,8 +33,11 @@ function pdfScreenFiles(compilation) {
   const files = new Set();
   for (const chunk of compilation.chunks) {
     if (chunk.canBeInitial()) continue;
-    const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => module.modules ?? [module]);
-    if (modules.some((module) => pdfLibrary.test(module.resource ?? ''))) chunk.files.forEach((file) => files.add(file));
+    const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap(
+      (module) => module.modules ?? [module],
+    );
+    if (modules.some((module) => pdfLibrary.test(module.resource ?? '')))
+      chunk.files.forEach((file) => files.add(file));
   }
   return files;
 }
@@ -68,7 +71,10 @@ function withServiceWorker(config) {
           manifestTransforms: [
             async (entries, compilation) => {
               const skipped = pdfScreenFiles(compilation);
-              return { manifest: entries.filter((entry) => ![...skipped].some((file) => entry.url.endsWith(`/${file}`))), warnings: [] };
+              return {
+                manifest: entries.filter((entry) => ![...skipped].some((file) => entry.url.endsWith(`/${file}`))),
+                warnings: [],
+              };
             },
           ],
         },

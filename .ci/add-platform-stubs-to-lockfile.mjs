@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const pkgs = lock.packages;
 const wanted = {};
-for (const [path, entry] of Object.entries(pkgs)) {
+for (const entry of Object.values(pkgs)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
     if (!/(@next\/swc-|@unrs\/resolver-binding-)/.test(name)) continue;
     const key = `node_modules/${name}`;
@@ -17,7 +17,10 @@ for (const [path, entry] of Object.entries(pkgs)) {
   }
 }
 const platform = (name) => {
-  const tail = name.split('/').pop().replace(/^swc-|^resolver-binding-/, '');
+  const tail = name
+    .split('/')
+    .pop()
+    .replace(/^swc-|^resolver-binding-/, '');
   const [os, cpu, abi] = tail.split('-');
   const entry = { os: [os], cpu: [cpu === 'ia32' ? 'ia32' : cpu] };
   if (abi && /musl/.test(abi)) entry.libc = ['musl'];
@@ -27,6 +30,8 @@ const platform = (name) => {
 for (const [key, version] of Object.entries(wanted)) {
   pkgs[key] = { version, ...platform(key), license: 'MIT', optional: true };
 }
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');
 console.log(`Added ${Object.keys(wanted).length} platform stubs to package-lock.json`);

@@ -74,7 +74,9 @@ const awaitProbe = (page) =>
     (limitMs) =>
       Promise.race([
         window.__benchProbe,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('the answer was never shown as chosen')), limitMs)),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('the answer was never shown as chosen')), limitMs),
+        ),
       ]),
     probeTimeoutMs,
   );
@@ -83,7 +85,9 @@ const currentQuestion = (page) => page.locator(questionSelector).first().getAttr
 
 /** The option to choose next on the current question: one that is not chosen yet. */
 async function nextOption(page) {
-  const checked = await page.locator(`${optionSelector} input`).evaluateAll((inputs) => inputs.findIndex((input) => input.checked));
+  const checked = await page
+    .locator(`${optionSelector} input`)
+    .evaluateAll((inputs) => inputs.findIndex((input) => input.checked));
   return (checked + 1) % optionKeys.length;
 }
 
@@ -98,7 +102,10 @@ async function moveOn(page, direction) {
         [questionSelector, before],
         { timeout: 2_000 },
       )
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (moved) {
       direction.forward = attempt;
       return;
@@ -123,7 +130,8 @@ export async function measureExamAnswers(browser, contextOptions, examUrl, count
     await context.addInitScript(recordEventTiming);
     const page = await context.newPage();
     // 4× stands for a mid-range phone (issue 12); Chromium slows the page's main thread itself.
-    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    if (cpuSlowdown > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(examUrl);
     try {
       // A new attempt opens on its start screen: the timer runs from its Start button.

@@ -49,18 +49,28 @@ export async function buildFloor() {
   symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const started = Date.now();
   await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(PROJECT_ROOT, 'node_modules/next/dist/bin/next'), 'build', '--webpack'],
+      {
+        cwd: dir,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the floor's build failed (${code}):\n${output.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the floor's build failed (${code}):\n${output.slice(-2000)}`)),
+    );
   });
   // Precompressed and under a policy like the portal's export, so both are served alike.
   postBuild(join(dir, 'out'), {});
-  return { outDir: join(dir, 'out'), seconds: (Date.now() - started) / 1000, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    outDir: join(dir, 'out'),
+    seconds: (Date.now() - started) / 1000,
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

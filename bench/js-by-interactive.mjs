@@ -19,7 +19,12 @@ export async function measureJsByInteractive(context, url) {
   const bodies = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.push(response.body().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: Buffer.alloc(0) })));
+    bodies.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => ({ url: response.url(), body: Buffer.alloc(0) }),
+      ),
+    );
   });
   await page.goto(url);
   await page.locator('h1').first().waitFor();
@@ -46,7 +51,11 @@ async function main(paths) {
     authPort: Number(process.env.DEMO_AUTH_PORT ?? 4001),
     quiet: true,
   });
-  const site = await startStaticServer({ root: fileURLToPath(new URL('../out/', import.meta.url)), port: Number(process.env.PORT ?? 3000), quiet: true });
+  const site = await startStaticServer({
+    root: fileURLToPath(new URL('../out/', import.meta.url)),
+    port: Number(process.env.PORT ?? 3000),
+    quiet: true,
+  });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ ...devices['Desktop Chrome'], locale: 'en-US' });
@@ -55,11 +64,20 @@ async function main(paths) {
     await context.close();
     for (const path of paths) {
       // A fresh context each time: an empty HTTP cache, no service worker yet.
-      const fresh = await browser.newContext({ ...devices['Desktop Chrome'], locale: 'en-US', storageState, serviceWorkers: 'block' });
+      const fresh = await browser.newContext({
+        ...devices['Desktop Chrome'],
+        locale: 'en-US',
+        storageState,
+        serviceWorkers: 'block',
+      });
       const result = await measureJsByInteractive(fresh, new URL(path, site.url).href);
       await fresh.close();
-      if (process.env.BENCH_VERBOSE) for (const script of result.scripts) console.log(`    ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`);
-      console.log(`${path.padEnd(28)} ${String(result.scripts.length).padStart(2)} scripts  ${kb(result.gzip).padStart(9)} gzip  (${kb(result.raw)} raw)`);
+      if (process.env.BENCH_VERBOSE)
+        for (const script of result.scripts)
+          console.log(`    ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`);
+      console.log(
+        `${path.padEnd(28)} ${String(result.scripts.length).padStart(2)} scripts  ${kb(result.gzip).padStart(9)} gzip  (${kb(result.raw)} raw)`,
+      );
     }
   } finally {
     await browser.close();

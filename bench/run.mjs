@@ -86,8 +86,15 @@ async function jsByInteractive(browser, siteUrl, path, storageState) {
 
 async function examAnswers(browser, storageState, siteUrl, cpuSlowdown) {
   try {
-    const result = await measureExamAnswers(browser, { ...contextOptions, storageState }, new URL(examPath, siteUrl).href, answers, cpuSlowdown);
-    const pick = (label) => summarize(result.series.find((series) => series.label.startsWith(label)).results.map((item) => item.ms));
+    const result = await measureExamAnswers(
+      browser,
+      { ...contextOptions, storageState },
+      new URL(examPath, siteUrl).href,
+      answers,
+      cpuSlowdown,
+    );
+    const pick = (label) =>
+      summarize(result.series.find((series) => series.label.startsWith(label)).results.map((item) => item.ms));
     return { cpuSlowdown, click: pick('real click'), key: pick('real A–E key'), inFrame: pick('in-frame cost') };
   } catch (error) {
     if (!(error instanceof ExamScreenMissing)) throw error;
@@ -98,7 +105,13 @@ async function examAnswers(browser, storageState, siteUrl, cpuSlowdown) {
 const lighthouseCells = (result) =>
   result.error
     ? ['—', '—', '—', '—', '—']
-    : [result.performance, result.accessibility, seconds(result.lcp), `${result.tbt.toFixed(0)} ms`, result.cls.toFixed(3)];
+    : [
+        result.performance,
+        result.accessibility,
+        seconds(result.lcp),
+        `${result.tbt.toFixed(0)} ms`,
+        result.cls.toFixed(3),
+      ];
 
 function printTable(figures) {
   const { floor, routes: measured } = figures;
@@ -116,12 +129,16 @@ function printTable(figures) {
   const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   console.log(`\n${line(header)}\n| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
   rows.forEach((row) => console.log(line(row)));
-  console.log(`Lighthouse ${figures.lighthouseVersion}, mobile, median of ${lighthouseRuns}; JS gzip level 6; ratios to the floor.`);
+  console.log(
+    `Lighthouse ${figures.lighthouseVersion}, mobile, median of ${lighthouseRuns}; JS gzip level 6; ratios to the floor.`,
+  );
   for (const route of [{ label: 'floor', ...floor }, ...measured].filter((entry) => entry.lighthouse.error)) {
     console.log(`Lighthouse could not measure ${route.label}: ${route.lighthouse.error}`);
   }
   const sw = figures.serviceWorkerInstall;
-  console.log(`First service-worker install: ${kb(sw.portal.bytes)} in ${sw.portal.requests} requests (floor ${kb(sw.floor.bytes)} in ${sw.floor.requests}).`);
+  console.log(
+    `First service-worker install: ${kb(sw.portal.bytes)} in ${sw.portal.requests} requests (floor ${kb(sw.floor.bytes)} in ${sw.floor.requests}).`,
+  );
   for (const run of figures.examAnswers) {
     if (run.missing) console.log(`Exam answers at ${run.cpuSlowdown}× CPU: not measured: ${run.missing}`);
     else
@@ -152,14 +169,17 @@ async function main() {
   running.push(browser);
   const lighthouseChromium = await startLighthouseChromium();
   running.push(lighthouseChromium);
-  console.log(`Chromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+  console.log(
+    `Chromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+  );
 
   const signInContext = await browser.newContext(contextOptions);
   await signIn(await signInContext.newPage(), site.url, demoStudents[0]);
   const session = await signInContext.storageState();
   await signInContext.close();
 
-  const lighthouseOf = (url, storageState) => measureLighthouse(lighthouseChromium.port, url, { runs: lighthouseRuns, storageState });
+  const lighthouseOf = (url, storageState) =>
+    measureLighthouse(lighthouseChromium.port, url, { runs: lighthouseRuns, storageState });
   console.log('Measuring the floor ...');
   const floor = {
     firstLoadJs: gzipOf(firstLoadJs(floorBuild.outDir, 'index.html').scripts),
@@ -183,7 +203,10 @@ async function main() {
     portal: await measureServiceWorkerInstall(browser, contextOptions, site.url),
     floor: await measureServiceWorkerInstall(browser, contextOptions, floorSite.url, { register: true }),
   };
-  const examAnswerRuns = [await examAnswers(browser, session, site.url, 1), await examAnswers(browser, session, site.url, 4)];
+  const examAnswerRuns = [
+    await examAnswers(browser, session, site.url, 1),
+    await examAnswers(browser, session, site.url, 4),
+  ];
 
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
   const figures = {
@@ -202,7 +225,9 @@ async function main() {
   mkdirSync(new URL('results/', import.meta.url), { recursive: true });
   const file = new URL(`results/${figures.date.slice(0, 10)}-${figures.commit}.json`, import.meta.url);
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`Figures written to bench/results/${file.pathname.split('/').at(-1)}; the run took ${(figures.benchSeconds / 60).toFixed(1)} min.`);
+  console.log(
+    `Figures written to bench/results/${file.pathname.split('/').at(-1)}; the run took ${(figures.benchSeconds / 60).toFixed(1)} min.`,
+  );
 }
 
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));

@@ -8,7 +8,13 @@ export async function measureServiceWorkerInstall(browser, contextOptions, siteU
   const context = await browser.newContext({ ...contextOptions, serviceWorkers: 'allow' });
   const sizes = [];
   context.on('requestfinished', (request) => {
-    if (request.serviceWorker()) sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize, () => 0));
+    if (request.serviceWorker())
+      sizes.push(
+        request.sizes().then(
+          (size) => size.responseHeadersSize + size.responseBodySize,
+          () => 0,
+        ),
+      );
   });
   try {
     const page = await context.newPage();

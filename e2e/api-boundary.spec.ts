@@ -34,14 +34,21 @@ test.describe('the API boundary', () => {
     await signIn(page);
     const requests = recordApiRequests(context);
     await page.goto('/SinaviCoz/..%2F..%2Fusers%2Fcheckuser/202');
-    await expect(page.getByRole('alert').filter({ hasText: 'This exam could not be found among your courses.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This exam could not be found among your courses.' }),
+    ).toBeVisible();
     await page.goto('/SinaviCozYokdil/9039/..%2F204');
-    await expect(page.getByRole('alert').filter({ hasText: 'This exam could not be found among your courses.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This exam could not be found among your courses.' }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requests.filter((path) => !shellCalls.includes(path))).toEqual([]);
   });
 
-  test('a material answered with an empty 200 shows an error with Try again, and Try again recovers', async ({ page, context }) => {
+  test('a material answered with an empty 200 shows an error with Try again, and Try again recovers', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     // On the context, so a request the service worker makes is answered the same way.
     const materialCall = `${demoApiUrl}/api/v1/materials/9001`;

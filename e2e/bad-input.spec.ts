@@ -36,7 +36,10 @@ test.describe('bad input ends in a message and a usable page', () => {
   for (const name of ['__proto__', 'toString', 'constructor']) {
     test(`a stored locale of ${name} loads the page in English and drops the value`, async ({ page }) => {
       await page.goto('/');
-      await page.evaluate((value) => localStorage.setItem('locale', JSON.stringify({ value, savedAt: Date.now() })), name);
+      await page.evaluate(
+        (value) => localStorage.setItem('locale', JSON.stringify({ value, savedAt: Date.now() })),
+        name,
+      );
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your language school' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -70,14 +73,19 @@ test.describe('bad input ends in a message and a usable page', () => {
       await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
       await expect(page.getByText('Your session has ended or could not be verified.')).toBeVisible();
       expect(apiCalls).toEqual([]);
-      const left = await page.evaluate(() => ['token', 'refresh', 'id_token', 'user'].map((key) => localStorage.getItem(key)));
+      const left = await page.evaluate(() =>
+        ['token', 'refresh', 'id_token', 'user'].map((key) => localStorage.getItem(key)),
+      );
       expect(left).toEqual([null, null, null, null]);
 
       await signInAgainWith(page, 'Sign in');
     });
   }
 
-  test('an API answer whose body never ends gives up at the deadline with a retry that works', async ({ page, request }) => {
+  test('an API answer whose body never ends gives up at the deadline with a retry that works', async ({
+    page,
+    request,
+  }) => {
     await page.clock.install();
     await signIn(page);
     await addFault(request, { path: enrollmentsPath, endless: true, body: '{"courseEnrollments": [' });
@@ -94,7 +102,9 @@ test.describe('bad input ends in a message and a usable page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   });
 
-  test('an identity provider whose token endpoint never answers ends in a message and a new sign-in', async ({ page }) => {
+  test('an identity provider whose token endpoint never answers ends in a message and a new sign-in', async ({
+    page,
+  }) => {
     await page.clock.install();
     let exchanges = 0;
     await page.route(`${demoAuthUrl}/api/login/oauth/access_token`, () => {
@@ -110,7 +120,9 @@ test.describe('bad input ends in a message and a usable page', () => {
     await expect.poll(() => exchanges).toBe(1);
 
     await passRequestDeadline(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not get your sign-in token. Please try again.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not get your sign-in token. Please try again.' }),
+    ).toBeVisible();
     expect(await pendingLogin(page)).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
@@ -129,7 +141,9 @@ test.describe('bad input ends in a message and a usable page', () => {
 
     const failure = page.getByRole('alert').filter({ hasText: 'Your courses could not be loaded.' });
     const message = failure.getByText(/^Request failed: /);
-    await expect(message).toHaveText(/^Request failed: 400 Bad Request Bad Request Request blocked by the gateway policy\. .*…$/);
+    await expect(message).toHaveText(
+      /^Request failed: 400 Bad Request Bad Request Request blocked by the gateway policy\. .*…$/,
+    );
     const shown = (await message.textContent()) ?? '';
     expect(shown.length).toBeLessThanOrEqual('Request failed: '.length + 160);
     expect(shown).not.toMatch(/[<>]|color:red/);
@@ -140,7 +154,11 @@ test.describe('bad input ends in a message and a usable page', () => {
   });
 
   const incompleteReturns = [
-    ['an error from the provider', '/callback?error=access_denied&error_description=The+user+denied&state=abc', 'The sign-in was cancelled or refused'],
+    [
+      'an error from the provider',
+      '/callback?error=access_denied&error_description=The+user+denied&state=abc',
+      'The sign-in was cancelled or refused',
+    ],
     ['no code and no state', '/callback', 'This sign-in link is incomplete.'],
     ['a code without state', '/callback?code=abc', 'This sign-in link is incomplete.'],
   ] as const;

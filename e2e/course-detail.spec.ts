@@ -46,7 +46,9 @@ test.describe('course detail', () => {
     const topic = page.locator('#topic-5001');
     await expect(topic.getByTestId('topic-status')).toHaveText('Completed');
 
-    const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/v1/topiccompletions/5001'));
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/api/v1/topiccompletions/5001'),
+    );
     await topic.getByRole('button', { name: 'Mark as not completed' }).click();
     expect((await saved).postDataJSON()).toEqual({ topicId: 5001, courseID: 101, completed: 0 });
     await expect(topic.getByTestId('topic-status')).toHaveText('In progress');
@@ -61,7 +63,9 @@ test.describe('course detail', () => {
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
   });
 
-  test('at 320 px every material row shows its whole name, an icon and its kind, inside the screen', async ({ page }) => {
+  test('at 320 px every material row shows its whole name, an icon and its kind, inside the screen', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await signIn(page);
     await page.goto('/CourseDetail/101');

@@ -9,12 +9,15 @@ import { siteRoot } from './support/service-worker';
 
 /** A hashed script the home page loads: the build's own name for it, read from the export. */
 function homeScript(): string {
-  const match = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(readFileSync(join(siteRoot, 'index.html'), 'utf8'));
+  const match = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(
+    readFileSync(join(siteRoot, 'index.html'), 'utf8'),
+  );
   expect(match).not.toBeNull();
   return (match as RegExpExecArray)[1] as string;
 }
 
-const policyOf = (header: string | undefined) => new Map((header ?? '').split('; ').map((part) => [part.split(' ')[0], part] as const));
+const policyOf = (header: string | undefined) =>
+  new Map((header ?? '').split('; ').map((part) => [part.split(' ')[0], part] as const));
 
 test.describe('compressed delivery', () => {
   const files = () => [
@@ -29,7 +32,9 @@ test.describe('compressed delivery', () => {
     ['br', '.br'],
     ['gzip', '.gz'],
   ] as const) {
-    test(`Accept-Encoding: ${encoding} gets ${encoding} with the right headers, and the same bytes once decoded`, async ({ request }) => {
+    test(`Accept-Encoding: ${encoding} gets ${encoding} with the right headers, and the same bytes once decoded`, async ({
+      request,
+    }) => {
       for (const { path, file, cache } of files()) {
         const response = await request.get(path, { headers: { 'Accept-Encoding': encoding } });
         expect(response.status(), path).toBe(200);
@@ -45,7 +50,9 @@ test.describe('compressed delivery', () => {
     });
   }
 
-  test('a client that accepts no encoding gets the file as it is; HEAD announces what GET sends', async ({ request }) => {
+  test('a client that accepts no encoding gets the file as it is; HEAD announces what GET sends', async ({
+    request,
+  }) => {
     const plain = await request.get('/', { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
     expect(Number(plain.headers()['content-length'])).toBe(statSync(join(siteRoot, 'index.html')).size);
@@ -54,7 +61,7 @@ test.describe('compressed delivery', () => {
     expect(Number(head.headers()['content-length'])).toBe(statSync(join(siteRoot, 'index.html.br')).size);
   });
 
-  test('the build\'s policy and hidden files are never served', async ({ request }) => {
+  test("the build's policy and hidden files are never served", async ({ request }) => {
     for (const path of ['/.csp.json', '/.build-env.json', '/.csp-header.conf', '/%2Ecsp.json']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -69,7 +76,8 @@ async function recordPolicyViolations(page: Page) {
   await page.exposeFunction('reportPolicyViolation', (violation: string) => violations.push(violation));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation;
+      const report = (window as unknown as { reportPolicyViolation: (violation: string) => void })
+        .reportPolicyViolation;
       void report(`${event.effectiveDirective} blocked ${event.blockedURI} on ${document.location.pathname}`);
     });
   });
@@ -96,7 +104,9 @@ test.describe('hardened delivery', () => {
     }
   });
 
-  test('signed in, every route, an HLS video, a PDF, a Code4Edu frame and an exam run under the shipped policy with no violation', async ({ page }) => {
+  test('signed in, every route, an HLS video, a PDF, a Code4Edu frame and an exam run under the shipped policy with no violation', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const violations = await recordPolicyViolations(page);
     await signIn(page);
@@ -114,7 +124,10 @@ test.describe('hardened delivery', () => {
     await test.step('HLS video plays', async () => {
       const title = 'Konu Anlatımı: Present Simple ve Present Continuous';
       await page.goto('/VideoGoster/9001');
-      await page.getByRole('button', { name: `Play, ${title}` }).first().click();
+      await page
+        .getByRole('button', { name: `Play, ${title}` })
+        .first()
+        .click();
       await expect
         .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 })
         .toBeGreaterThan(1);

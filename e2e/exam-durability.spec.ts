@@ -6,7 +6,18 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.mjs';
 import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
 import { goOfflineWithEmptyHttpCache } from './support/service-worker';
-import { answer, demoAttempt, heldAnswers, navItem, openExam, option, questionId, submit, ydsExam, yokdilExam } from './support/exam';
+import {
+  answer,
+  demoAttempt,
+  heldAnswers,
+  navItem,
+  openExam,
+  option,
+  questionId,
+  submit,
+  ydsExam,
+  yokdilExam,
+} from './support/exam';
 
 /**
  * Issue 8, "durable on the device": an answer shown as saved on the device survives the browser
@@ -20,12 +31,16 @@ const storageFullAlert = (page: Page) => page.getByRole('alert').filter({ hasTex
 const savedOnDevice = /^(sending|retrying|offline)$/;
 const keys = ['A', 'B', 'C', 'D', 'E'];
 
-test('a full storage is said at once on the exam screen, and every answer still reaches the server', async ({ page, request }) => {
+test('a full storage is said at once on the exam screen, and every answer still reaches the server', async ({
+  page,
+  request,
+}) => {
   // As a phone whose storage fills up mid-exam: every IndexedDB write fails from then on.
   await page.addInitScript(() => {
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-      if ((window as { storageFull?: boolean }).storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if ((window as { storageFull?: boolean }).storageFull)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return put.apply(this, args);
     };
   });
@@ -49,7 +64,12 @@ test('a full storage is said at once on the exam screen, and every answer still 
   await expect(option(page, 'D')).toBeChecked();
   for (const number of [1, 2, 3, 4]) await expect(navItem(page, number)).toHaveAttribute('data-state', 'answered');
   await expect(storageFullAlert(page)).toBeVisible();
-  const expected = { [questionId(9033, 1)]: 'A', [questionId(9033, 2)]: 'B', [questionId(9033, 3)]: 'C', [questionId(9033, 4)]: 'D' };
+  const expected = {
+    [questionId(9033, 1)]: 'A',
+    [questionId(9033, 2)]: 'B',
+    [questionId(9033, 3)]: 'C',
+    [questionId(9033, 4)]: 'D',
+  };
   expect(heldAnswers(await demoAttempt(request, 9033))).toEqual(expected);
 
   await submit(page);
@@ -59,7 +79,11 @@ test('a full storage is said at once on the exam screen, and every answer still 
   expect(heldAnswers(submitted)).toEqual(expected);
 });
 
-test('two tabs answering different questions within milliseconds, again and again, lose nothing', async ({ page, context, request }) => {
+test('two tabs answering different questions within milliseconds, again and again, lose nothing', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(page);
   await openExam(page, ydsExam);
   const second = await context.newPage();
@@ -93,7 +117,10 @@ function browserProcessOf(userDataDir: string): number {
   const processes = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
-    .filter((match): match is RegExpMatchArray => match !== null && (match[3] ?? '').includes(`--user-data-dir=${userDataDir}`))
+    .filter(
+      (match): match is RegExpMatchArray =>
+        match !== null && (match[3] ?? '').includes(`--user-data-dir=${userDataDir}`),
+    )
     .map((match) => ({ pid: Number(match[1]), ppid: Number(match[2]) }));
   const holders = new Set(processes.map(({ pid }) => pid));
   const browsers = processes.filter(({ ppid }) => !holders.has(ppid));
@@ -101,7 +128,10 @@ function browserProcessOf(userDataDir: string): number {
   return browsers[0]?.pid ?? 0;
 }
 
-async function launchProfile(userDataDir: string, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+async function launchProfile(
+  userDataDir: string,
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(userDataDir, {
     ...chromiumLaunchOptions,
     baseURL,
@@ -136,7 +166,13 @@ for (const exam of [
       await openExam(first.page, exam.path);
       const { attemptId } = await demoAttempt(request, exam.examId);
       if (exam.cut === 'the network down') await goOfflineWithEmptyHttpCache(first.page);
-      else await addFault(request, { method: 'PUT', path: `/api/v1/exam-attempts/${attemptId}/answers`, status: 500, times: 10_000 });
+      else
+        await addFault(request, {
+          method: 'PUT',
+          path: `/api/v1/exam-attempts/${attemptId}/answers`,
+          status: 500,
+          times: 10_000,
+        });
 
       const expected: Record<string, string> = {};
       for (let number = 1; number <= 10; number += 1) {

@@ -1,5 +1,17 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { answer, countdown, demoAttempt, demoAttempts, heldAnswers, navItem, option, questionHeading, questionId, secondsShown, startExamIfAsked } from './support/exam';
+import {
+  answer,
+  countdown,
+  demoAttempt,
+  demoAttempts,
+  heldAnswers,
+  navItem,
+  option,
+  questionHeading,
+  questionId,
+  secondsShown,
+  startExamIfAsked,
+} from './support/exam';
 import { demoApiUrl, expect, signIn, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -17,7 +29,10 @@ const attemptAt = async (request: APIRequestContext, examId: number) =>
  */
 async function bypassHttpCache(context: BrowserContext, baseURL: string | undefined) {
   const site = new URL(baseURL ?? 'http://localhost').host;
-  await context.route((url) => url.host === site, (route) => route.continue());
+  await context.route(
+    (url) => url.host === site,
+    (route) => route.continue(),
+  );
 }
 
 const connection = (page: Page) => page.getByTestId('connection-status');
@@ -40,7 +55,8 @@ async function startFromCoursePage(page: Page, name: string) {
 function scriptsFromWorker(page: Page) {
   const seen: Array<{ url: string; fromServiceWorker: boolean }> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') seen.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+    if (response.request().resourceType() === 'script')
+      seen.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
   });
   return seen;
 }
@@ -127,11 +143,15 @@ test.describe('exams offline', () => {
     expect(submitted.submissionCount).toBe(1);
     expect(submitted.submissionIds).toHaveLength(1);
     const expected: Record<number, string | null> = { 1: 'B', 2: 'C', 3: 'D', 4: null, 5: 'E', 80: 'B' };
-    expect(heldAnswers(submitted)).toEqual(Object.fromEntries(Object.entries(expected).map(([number, key]) => [questionId(9033, Number(number)), key])));
+    expect(heldAnswers(submitted)).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([number, key]) => [questionId(9033, Number(number)), key])),
+    );
     const questions = page.getByTestId('summary-question');
     await expect(questions).toHaveCount(80);
     for (const [number, key] of Object.entries(expected)) {
-      await expect(questions.nth(Number(number) - 1).getByTestId('question-answers')).toContainText(`Your answer: ${key ?? 'none'} ·`);
+      await expect(questions.nth(Number(number) - 1).getByTestId('question-answers')).toContainText(
+        `Your answer: ${key ?? 'none'} ·`,
+      );
     }
   });
 

@@ -118,7 +118,9 @@ test.describe('exam screens', () => {
     }
   });
 
-  test('the summary opens on its result, with questions collapsed, filters and a readable table at 320 px', async ({ page }) => {
+  test('the summary opens on its result, with questions collapsed, filters and a readable table at 320 px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await signIn(page);
     const keys = await shortExamKeys();
@@ -141,7 +143,10 @@ test.describe('exam screens', () => {
     const questions = page.getByTestId('summary-question');
     await expect(questions).toHaveCount(5);
     for (const number of [1, 2, 3, 4, 5]) {
-      await expect(page.getByRole('button', { name: `Details of question ${number}` })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: `Details of question ${number}` })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     }
     const filters = page.getByRole('group', { name: 'Show questions' });
     await expect(filters.getByRole('button')).toHaveText(['All (5)', 'Wrong (1)', 'Empty (2)', 'Flagged (2)']);
@@ -149,7 +154,10 @@ test.describe('exam screens', () => {
     await expect(filters.getByRole('button', { name: 'Wrong (1)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(questions.getByRole('heading', { level: 4 })).toHaveText([/^Question 2\W+Wrong\W+Flagged$/]);
     await filters.getByRole('button', { name: 'Empty (2)' }).click();
-    await expect(questions.getByRole('heading', { level: 4 })).toHaveText([/^Question 3\W+Empty/, /^Question 5\W+Empty$/]);
+    await expect(questions.getByRole('heading', { level: 4 })).toHaveText([
+      /^Question 3\W+Empty/,
+      /^Question 5\W+Empty$/,
+    ]);
     await filters.getByRole('button', { name: 'Flagged (2)' }).click();
     await expect(questions.getByRole('heading', { level: 4 })).toHaveText([/^Question 2\W/, /^Question 3\W/]);
     await filters.getByRole('button', { name: 'All (5)' }).click();
@@ -160,7 +168,9 @@ test.describe('exam screens', () => {
     await expect(region).toHaveAttribute('tabindex', '0');
     await region.focus();
     await expect(region).toBeFocused();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

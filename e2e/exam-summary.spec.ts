@@ -16,9 +16,24 @@ test.describe('exam summary', () => {
     const table = page.getByRole('table', { name: 'Correct, wrong and empty answers and the score of each section' });
     await expect(table.getByRole('columnheader')).toHaveText(['Section', 'Correct', 'Wrong', 'Empty', 'Score']);
     await expect(table.getByRole('rowheader')).toHaveText(['Kelime ve Dil Bilgisi', 'Cümle Tamamlama', 'All sections']);
-    await expect(table.getByRole('row', { name: /^Kelime ve Dil Bilgisi/ }).getByRole('cell')).toHaveText(['2', '1', '0', '2.50']);
-    await expect(table.getByRole('row', { name: /^Cümle Tamamlama/ }).getByRole('cell')).toHaveText(['1', '0', '1', '1.25']);
-    await expect(table.getByRole('row', { name: /^All sections/ }).getByRole('cell')).toHaveText(['3', '1', '1', '3.75']);
+    await expect(table.getByRole('row', { name: /^Kelime ve Dil Bilgisi/ }).getByRole('cell')).toHaveText([
+      '2',
+      '1',
+      '0',
+      '2.50',
+    ]);
+    await expect(table.getByRole('row', { name: /^Cümle Tamamlama/ }).getByRole('cell')).toHaveText([
+      '1',
+      '0',
+      '1',
+      '1.25',
+    ]);
+    await expect(table.getByRole('row', { name: /^All sections/ }).getByRole('cell')).toHaveText([
+      '3',
+      '1',
+      '1',
+      '3.75',
+    ]);
 
     const keys = await shortExamKeys();
     const questions = page.getByTestId('summary-question');
@@ -29,7 +44,9 @@ test.describe('exam summary', () => {
       const outcome = { right: 'correct', wrong: 'wrong', empty: 'empty' }[expected];
       const given = plannedAnswer(expected, key);
       await expect(question).toHaveAttribute('data-outcome', outcome);
-      await expect(question.getByRole('heading', { level: 4 })).toHaveText(new RegExp(`^Question ${index + 1}\\W+${outcome}$`, 'i'));
+      await expect(question.getByRole('heading', { level: 4 })).toHaveText(
+        new RegExp(`^Question ${index + 1}\\W+${outcome}$`, 'i'),
+      );
       await expect(question.getByTestId('question-answers')).toHaveText(
         `Your answer: ${given ?? 'none'} · Correct answer: ${key}`,
       );
@@ -42,7 +59,8 @@ test.describe('exam summary', () => {
       await expect(options).toHaveCount(5);
       await expect(options.filter({ hasText: 'Correct answer' })).toHaveAttribute('data-option', key);
       await expect(options.filter({ hasText: 'Your answer' })).toHaveCount(given === null ? 0 : 1);
-      if (given !== null) await expect(options.filter({ hasText: 'Your answer' })).toHaveAttribute('data-option', given);
+      if (given !== null)
+        await expect(options.filter({ hasText: 'Your answer' })).toHaveAttribute('data-option', given);
     }
     // The questions sit under their section, as lists.
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Kelime ve Dil Bilgisi', 'Cümle Tamamlama']);
@@ -75,7 +93,12 @@ test.describe('exam summary', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Özet: ${shortExam.name}` })).toBeVisible();
     await expect(page.getByTestId('summary-score')).toHaveText('3,75 100 üzerinden');
     const table = page.getByRole('table', { name: 'Her bölümün doğru, yanlış ve boş cevapları ile puanı' });
-    await expect(table.getByRole('row', { name: /^Kelime ve Dil Bilgisi/ }).getByRole('cell')).toHaveText(['2', '1', '0', '2,50']);
+    await expect(table.getByRole('row', { name: /^Kelime ve Dil Bilgisi/ }).getByRole('cell')).toHaveText([
+      '2',
+      '1',
+      '0',
+      '2,50',
+    ]);
     await expect(page.getByRole('link', { name: 'Kurslarıma dön' })).toHaveAttribute('href', '/ogrenimIcerigi');
   });
 
@@ -97,7 +120,10 @@ test.describe('exam summary', () => {
 
   test('from the learning content, an exam course leads into its exams in two clicks', async ({ page }) => {
     await signIn(page);
-    await page.getByTestId('exam-enrollments').getByRole('link', { name: /YDS Deneme Sınavları/ }).click();
+    await page
+      .getByTestId('exam-enrollments')
+      .getByRole('link', { name: /YDS Deneme Sınavları/ })
+      .click();
     await page.waitForURL('**/CourseDetail/104');
     const exams = page.getByTestId('course-exams').getByRole('listitem');
     await expect(exams).toHaveCount(5);
@@ -122,26 +148,37 @@ test.describe('exam summary', () => {
     await page.waitForURL('**/SinaviCoz/9033/202?retake=1');
 
     await page.goto('/ogrenimIcerigi');
-    await page.getByTestId('exam-enrollments').getByRole('link', { name: /YÖKDİL Deneme Sınavları/ }).click();
+    await page
+      .getByTestId('exam-enrollments')
+      .getByRole('link', { name: /YÖKDİL Deneme Sınavları/ })
+      .click();
     await page.waitForURL('**/CourseDetail/105');
-    await expect(page.getByRole('link', { name: 'Start the exam: YÖKDİL Sağlık Bilimleri Deneme Sınavı 1' })).toHaveAttribute(
-      'href',
-      '/SinaviCozYokdil/9039/204',
-    );
+    await expect(
+      page.getByRole('link', { name: 'Start the exam: YÖKDİL Sağlık Bilimleri Deneme Sınavı 1' }),
+    ).toHaveAttribute('href', '/SinaviCozYokdil/9039/204');
     // Ordinary courses have no exam list.
     await page.goto('/CourseDetail/101');
     await expect(page.getByRole('heading', { level: 1, name: 'B1 Orta Seviye İngilizce' })).toBeVisible();
     await expect(page.getByTestId('course-exams')).toHaveCount(0);
   });
 
-  test('a finished exam shows its result on the course page, leads to its summary and can be retaken', async ({ page, request }) => {
+  test('a finished exam shows its result on the course page, leads to its summary and can be retaken', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     const solvedExamId = await solveShortExam(page, request);
-    await page.getByTestId('exam-enrollments').getByRole('link', { name: /YDS Deneme Sınavları/ }).click();
+    await page
+      .getByTestId('exam-enrollments')
+      .getByRole('link', { name: /YDS Deneme Sınavları/ })
+      .click();
     const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: shortExam.name });
     await expect(card.getByTestId('exam-result')).toHaveText('Your result: 3.75 out of 100');
     await expect(card.getByRole('link', { name: `Start the exam: ${shortExam.name}` })).toHaveCount(0);
-    await expect(card.getByRole('link', { name: `Retake the exam: ${shortExam.name}` })).toHaveAttribute('href', '/SinaviCoz/9049/202?retake=1');
+    await expect(card.getByRole('link', { name: `Retake the exam: ${shortExam.name}` })).toHaveAttribute(
+      'href',
+      '/SinaviCoz/9049/202?retake=1',
+    );
     await card.getByRole('link', { name: `View the summary: ${shortExam.name}` }).click();
     await page.waitForURL(`**/SinavOzeti/${solvedExamId}/kurs`);
     await expect(page.getByTestId('summary-score')).toHaveText('3.75 out of 100');

@@ -58,7 +58,11 @@ test.describe('taking an exam', () => {
     });
   });
 
-  test('offline, the student keeps answering and submits; back online the server gets everything once', async ({ page, context, request }) => {
+  test('offline, the student keeps answering and submits; back online the server gets everything once', async ({
+    page,
+    context,
+    request,
+  }) => {
     await signIn(page);
     await openExam(page, ydsExam);
     await answer(page, 1, 'A');
@@ -95,7 +99,12 @@ test.describe('taking an exam', () => {
     await signIn(page);
     await openExam(page, ydsExam);
     const { attemptId } = await demoAttempt(request, 9033);
-    await addFault(request, { method: 'POST', path: `/api/v1/exam-attempts/${attemptId}/submit`, status: 500, times: 1 });
+    await addFault(request, {
+      method: 'POST',
+      path: `/api/v1/exam-attempts/${attemptId}/submit`,
+      status: 500,
+      times: 1,
+    });
     await answer(page, 1, 'C');
     await answer(page, 80, 'E');
     await submit(page);
@@ -108,7 +117,11 @@ test.describe('taking an exam', () => {
     expect(heldAnswers(submitted)).toEqual({ [questionId(9033, 1)]: 'C', [questionId(9033, 80)]: 'E' });
   });
 
-  test('at zero the short exam locks, submits itself (queued while offline) and opens the summary', async ({ page, context, request }) => {
+  test('at zero the short exam locks, submits itself (queued while offline) and opens the summary', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(45_000);
     await signIn(page);
     await openExam(page, shortExam);
@@ -212,7 +225,9 @@ test.describe('taking an exam', () => {
   test('an exam outside the student’s courses is not found', async ({ page }) => {
     await signIn(page);
     await page.goto('/SinaviCoz/9033/201');
-    await expect(page.getByRole('alert').filter({ hasText: 'This exam could not be found among your courses.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This exam could not be found among your courses.' }),
+    ).toBeVisible();
   });
 
   test('a failed load says so and loads on retry', async ({ page, request }) => {

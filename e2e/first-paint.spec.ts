@@ -18,7 +18,9 @@ test.describe('first paint from the export, before any script runs', () => {
   const paths = exportedPaths();
 
   test('the export holds every main route', () => {
-    expect(paths).toEqual(expect.arrayContaining(['/', '/ogrenimIcerigi', '/CourseDetail/_', '/VideoGoster/_', '/SinaviCoz/_/_']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/ogrenimIcerigi', '/CourseDetail/_', '/VideoGoster/_', '/SinaviCoz/_/_']),
+    );
   });
 
   for (const path of paths) {
@@ -34,11 +36,13 @@ test.describe('first paint from the export, before any script runs', () => {
   }
 });
 
-test('a student who chose Turkish sees the frame\'s boxes without its English words', async ({ browser }) => {
+test("a student who chose Turkish sees the frame's boxes without its English words", async ({ browser }) => {
   const context = await browser.newContext();
   // The app's scripts never arrive: the frame stays, as on a slow connection.
   await context.route('**/_next/static/**/*.js', (route) => route.abort());
-  await context.addInitScript(() => localStorage.setItem('locale', JSON.stringify({ value: 'tr-TR', savedAt: Date.now() })));
+  await context.addInitScript(() =>
+    localStorage.setItem('locale', JSON.stringify({ value: 'tr-TR', savedAt: Date.now() })),
+  );
   const page = await context.newPage();
   await page.goto('/ogrenimIcerigi');
   const heading = page.locator('[data-startup-frame] h1');
@@ -53,7 +57,11 @@ function recordLayoutShifts() {
   const shifts = { total: 0, sources: [] as string[] };
   (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node }[];
+    })[]) {
       if (entry.hadRecentInput) continue;
       shifts.total += entry.value;
       for (const source of entry.sources ?? []) shifts.sources.push(source.node?.nodeName ?? '?');
@@ -71,7 +79,11 @@ async function layoutShiftAcrossMount(page: Page, path: string) {
   return page.evaluate(
     () =>
       new Promise<{ total: number; sources: string[] }>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts))),
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts),
+          ),
+        ),
       ),
   );
 }

@@ -87,9 +87,13 @@ test.describe('help', () => {
     await expect(field.message(page)).toHaveAccessibleDescription(/Write at least 10 characters/);
     await field.message(page).fill('The video stops after one minute.');
 
-    await field.screenshot(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await field
+      .screenshot(page)
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(field.screenshot(page)).toHaveAccessibleDescription(/Attach an image: PNG, JPEG, WebP or GIF\.$/);
-    await field.screenshot(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2_000_001) });
+    await field
+      .screenshot(page)
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2_000_001) });
     await expect(field.screenshot(page)).toHaveAccessibleDescription(/This image is larger than 2 MB/);
     await send.click();
     await expect(field.screenshot(page)).toBeFocused();
@@ -174,7 +178,9 @@ test.describe('help', () => {
     // Beside the request, the logs of pages opened offline wait too.
     await expect(page.getByTestId('pending-writes')).toContainText('changes will be sent when you are back online.');
     const queuedKinds = await page.evaluate(() =>
-      (JSON.parse(localStorage.getItem('offline_writes') ?? '{"value":[]}') as { value: Array<{ kind: string }> }).value.map((write) => write.kind),
+      (
+        JSON.parse(localStorage.getItem('offline_writes') ?? '{"value":[]}') as { value: Array<{ kind: string }> }
+      ).value.map((write) => write.kind),
     );
     expect(queuedKinds).toContain('help-request');
     expect(await receivedHelpRequests(request)).toEqual([]);

@@ -77,15 +77,24 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: /Main Ideas and Supporting Details/ }).first(), stops);
     await page.keyboard.press('Enter');
     const video = page.locator('video').first();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
     // Focus stays inside the player, where its own keys work, not on <body>.
     expect(await focusedElement(page)).not.toBeNull();
 
     await tabTo(page, page.getByRole('banner').getByRole('link', { name: /unread notification/ }), stops, { max: 150 });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/notifs');
-    const title = (await page.locator('[data-testid="notification"][data-unread="true"]').first().getByTestId('notification-title').textContent()) ?? '';
-    const item = page.getByTestId('notification').filter({ has: page.getByTestId('notification-title').getByText(title, { exact: true }) });
+    const title =
+      (await page
+        .locator('[data-testid="notification"][data-unread="true"]')
+        .first()
+        .getByTestId('notification-title')
+        .textContent()) ?? '';
+    const item = page
+      .getByTestId('notification')
+      .filter({ has: page.getByTestId('notification-title').getByText(title, { exact: true }) });
     const opener = item.getByRole('button', { expanded: false });
     await tabTo(page, opener, stops);
     await page.keyboard.press('Enter');

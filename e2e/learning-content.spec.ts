@@ -6,8 +6,15 @@ test.describe('learning content', () => {
     const courses = page.getByTestId('course-enrollments').getByRole('link');
     const exams = page.getByTestId('exam-enrollments').getByRole('link');
     await expect(courses).toHaveCount(3);
-    expect(await courses.evaluateAll((links) => links.map((link) => link.getAttribute('data-course-ref')))).toEqual(['1', '2', '3']);
-    expect(await exams.evaluateAll((links) => links.map((link) => link.getAttribute('data-course-ref')))).toEqual(['4', '5']);
+    expect(await courses.evaluateAll((links) => links.map((link) => link.getAttribute('data-course-ref')))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(await exams.evaluateAll((links) => links.map((link) => link.getAttribute('data-course-ref')))).toEqual([
+      '4',
+      '5',
+    ]);
     await expect(exams.nth(0)).toContainText('E-Yökdil Deneme Sınavı');
     await expect(exams.nth(1)).toContainText('E-YDS Deneme Sınavı');
     const b1 = courses.filter({ hasText: 'B1 Orta Seviye İngilizce' });
@@ -22,7 +29,10 @@ test.describe('learning content', () => {
     const topic = page.locator('#topic-5005');
     await expect(topic).toBeFocused();
     await expect(topic).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Ünite 2: Geçmiş Zamanlar' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Ünite 2: Geçmiş Zamanlar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('today’s live classes count down to the start and offer a join link while live', async ({ page }) => {
@@ -45,7 +55,10 @@ test.describe('learning content', () => {
     await expect(countdown).toHaveText(/^Starts in 2:5\d:\d\d$/);
     const start = await page.locator('time').first().getAttribute('datetime');
     const secondsLeft = async () => {
-      const [hours, minutes, seconds] = ((await countdown.textContent()) ?? '').replace('Starts in ', '').split(':').map(Number);
+      const [hours, minutes, seconds] = ((await countdown.textContent()) ?? '')
+        .replace('Starts in ', '')
+        .split(':')
+        .map(Number);
       return (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0);
     };
     const before = await secondsLeft();
@@ -110,7 +123,10 @@ test.describe('material screens', () => {
     const frame = page.locator('iframe');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
     await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Code4Edu: Loops' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open the exercise in a new tab' })).toHaveAttribute('href', /exercise-1\.html$/);
+    await expect(page.getByRole('link', { name: 'Open the exercise in a new tab' })).toHaveAttribute(
+      'href',
+      /exercise-1\.html$/,
+    );
   });
 
   test('a guest redirect goes on to an allowed address and refuses any other', async ({ page }) => {

@@ -23,7 +23,10 @@ async function serverReadIds(request: APIRequestContext, username = students.ays
   const response = await request.get(`${demoApiUrl}/__demo/notifications?user=${username}`);
   expect(response.ok()).toBe(true);
   const notifications = (await response.json()) as Array<{ id: number; sended: boolean }>;
-  return notifications.filter((notification) => notification.sended).map((notification) => notification.id).sort();
+  return notifications
+    .filter((notification) => notification.sended)
+    .map((notification) => notification.id)
+    .sort();
 }
 
 async function openNotifications(page: Page) {
@@ -36,7 +39,10 @@ async function openNotifications(page: Page) {
 test.use({ viewport: { width: 375, height: 740 } });
 
 test.describe('notifications', () => {
-  test('the list is newest first with unread ones marked; reading one shows it all, drops the badge and survives a reload', async ({ page, request }) => {
+  test('the list is newest first with unread ones marked; reading one shows it all, drops the badge and survives a reload', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     await openNotifications(page);
     await expect(page).toHaveTitle(/^Notifications · /);
@@ -45,14 +51,18 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('unread-summary')).toHaveText('3 unread notifications');
     // Unread is said in words (the button's name), not only by colour.
     await expect(page.getByRole('button', { name: /Unread$/ })).toHaveCount(3);
-    await expect(opener(page, 'Ödev teslim tarihi yaklaşıyor')).toHaveAccessibleName('Ödev teslim tarihi yaklaşıyor Unread');
+    await expect(opener(page, 'Ödev teslim tarihi yaklaşıyor')).toHaveAccessibleName(
+      'Ödev teslim tarihi yaklaşıyor Unread',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     const homework = opener(page, 'Ödev teslim tarihi yaklaşıyor');
     await expect(homework).toHaveAttribute('aria-expanded', 'false');
     const fullMessage = item(page, 'Ödev teslim tarihi yaklaşıyor').getByTestId('notification-message');
     await expect(fullMessage).toBeHidden();
-    const marked = page.waitForRequest((sent) => sent.method() === 'PUT' && sent.url().endsWith('/api/v1/notificationdetails/sended/300'));
+    const marked = page.waitForRequest(
+      (sent) => sent.method() === 'PUT' && sent.url().endsWith('/api/v1/notificationdetails/sended/300'),
+    );
     await homework.click();
     expect((await marked).postDataJSON()).toEqual({ id: 300 });
     await expect(homework).toHaveAttribute('aria-expanded', 'true');
@@ -83,10 +93,15 @@ test.describe('notifications', () => {
     await expect(bell(page, '1 okunmamış bildirim')).toBeVisible();
     await expect(items(page).first().locator('time')).toHaveText('1 saat önce');
     await expect(item(page, 'Kayıt yenileme dönemi').locator('time')).toHaveText('9 gün önce');
-    await expect(opener(page, 'Yeni deneme sınavı yayında')).toHaveAccessibleName('Yeni deneme sınavı yayında Okunmadı');
+    await expect(opener(page, 'Yeni deneme sınavı yayında')).toHaveAccessibleName(
+      'Yeni deneme sınavı yayında Okunmadı',
+    );
   });
 
-  test('mark all as read clears every unread one, on screen, in the bell and on the server', async ({ page, request }) => {
+  test('mark all as read clears every unread one, on screen, in the bell and on the server', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     await openNotifications(page);
     await page.getByRole('button', { name: 'Mark all as read' }).click();
@@ -101,7 +116,11 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('unread-summary')).toHaveText('You have read every notification.');
   });
 
-  test('offline, the list last seen comes from the service worker and a read mark is queued, then sent after reconnecting', async ({ page, context, request }) => {
+  test('offline, the list last seen comes from the service worker and a read mark is queued, then sent after reconnecting', async ({
+    page,
+    context,
+    request,
+  }) => {
     await signIn(page);
     await waitForServiceWorker(page);
     // Loaded once under the worker, the list and the count are kept for offline use.
@@ -112,7 +131,9 @@ test.describe('notifications', () => {
     await context.route('**/*', (route) => route.continue());
     await context.setOffline(true);
     await expect(page.getByTestId('connection-status')).toContainText('Offline');
-    const listAnswer = page.waitForResponse((response) => response.url().includes('/api/v1/notificationdetails/getAllByUserId'));
+    const listAnswer = page.waitForResponse((response) =>
+      response.url().includes('/api/v1/notificationdetails/getAllByUserId'),
+    );
     const pageAnswer = await page.reload();
     expect(pageAnswer?.fromServiceWorker()).toBe(true);
     expect((await listAnswer).fromServiceWorker()).toBe(true);
@@ -123,7 +144,9 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('pending-writes')).toHaveText('1 change will be sent when you are back online.');
 
     await opener(page, 'Yeni deneme sınavı yayında').click();
-    await expect(item(page, 'Yeni deneme sınavı yayında').getByTestId('notification-message')).toContainText('180 dakika sürer');
+    await expect(item(page, 'Yeni deneme sınavı yayında').getByTestId('notification-message')).toContainText(
+      '180 dakika sürer',
+    );
     await expect(bell(page, '2 unread notifications')).toBeVisible();
     await expect(page.getByTestId('pending-writes')).toHaveText('2 changes will be sent when you are back online.');
 
@@ -141,7 +164,10 @@ test.describe('notifications', () => {
     await expect(item(page, 'Yeni deneme sınavı yayında')).toHaveAttribute('data-unread', 'false');
   });
 
-  test('the count shows 3, and a failed refresh when the tab regains focus resets it to 0', async ({ page, request }) => {
+  test('the count shows 3, and a failed refresh when the tab regains focus resets it to 0', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     await expect(bell(page, '3 unread notifications')).toBeVisible();
     await addFault(request, { path: '/api/v1/notificationdetails/getByUserId', status: 500, times: 100 });
@@ -163,15 +189,22 @@ test.describe('notifications', () => {
       path: '/api/v1/notificationdetails/getAllByUserId',
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify([{ id: 302, title: 'x', body: 'old shape', createdAt: '2026-01-01T00:00:00Z', read: false }]),
+      body: JSON.stringify([
+        { id: 302, title: 'x', body: 'old shape', createdAt: '2026-01-01T00:00:00Z', read: false },
+      ]),
     });
     await bell(page, '3 unread notifications').click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The server sent data the portal could not read.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The server sent data the portal could not read.' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(items(page)).toHaveCount(ayseTitles.length);
   });
 
-  test('while loading a busy state is shown, and a student without notifications is told so', async ({ page, request }) => {
+  test('while loading a busy state is shown, and a student without notifications is told so', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     await addFault(request, {
       path: '/api/v1/notificationdetails/getAllByUserId',
@@ -189,10 +222,17 @@ test.describe('notifications', () => {
   test('a mark the server refuses is undone on screen and in the bell, and explained', async ({ page, request }) => {
     await signIn(page);
     await openNotifications(page);
-    await addFault(request, { method: 'PUT', path: '/api/v1/notificationdetails/sended/301', status: 404, body: 'No such notification' });
+    await addFault(request, {
+      method: 'PUT',
+      path: '/api/v1/notificationdetails/sended/301',
+      status: 404,
+      body: 'No such notification',
+    });
     await opener(page, 'Yeni deneme sınavı yayında').click();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'The notification could not be marked as read. Request failed: No such notification' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The notification could not be marked as read. Request failed: No such notification' }),
     ).toBeVisible();
     await expect(bell(page, '3 unread notifications')).toBeVisible();
     await expect(item(page, 'Yeni deneme sınavı yayında')).toHaveAttribute('data-unread', 'true');
@@ -203,7 +243,10 @@ test.describe('notifications', () => {
 test.describe('notifications without a service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('negative control: with workers blocked and the HTTP cache bypassed, /notifs does not open offline', async ({ page, context }) => {
+  test('negative control: with workers blocked and the HTTP cache bypassed, /notifs does not open offline', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     await page.goto('/notifs');
     await expect(items(page)).toHaveCount(ayseTitles.length);

@@ -32,7 +32,10 @@ async function download(page: Page, id: number) {
 async function playOffline(page: Page, video: { id: number; title: string }) {
   const response = await page.goto(`/OfflineVodGoster/${video.id}`);
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
-  await page.getByRole('button', { name: `Play, ${video.title}` }).first().click();
+  await page
+    .getByRole('button', { name: `Play, ${video.title}` })
+    .first()
+    .click();
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
   return response;
 }
@@ -44,7 +47,10 @@ test.describe('offline videos', () => {
     await page.goto(`/VideoGoster/${hlsVideo.id}`);
     await expect(panel(page).getByTestId('download-right')).toHaveText('Downloads left: 3');
     await download(page, hlsVideo.id);
-    await expect(panel(page).getByRole('link', { name: 'Watch offline' })).toHaveAttribute('href', `/OfflineVodGoster/${hlsVideo.id}`);
+    await expect(panel(page).getByRole('link', { name: 'Watch offline' })).toHaveAttribute(
+      'href',
+      `/OfflineVodGoster/${hlsVideo.id}`,
+    );
     await download(page, mp4Video.id);
 
     // Every video file the page gets from here on must come from the worker: none from the
@@ -78,19 +84,27 @@ test.describe('offline videos', () => {
     await download(page, mp4Video.id);
     expect(await serverRight(request, token)).toEqual({ remaining: 1, limit: 5 });
     // Recording a video already recorded (a download repeated after deleting it) uses nothing more.
-    const again = await request.post(`${demoApiUrl}/api/v1/downloadedvods`, { headers, data: { materialId: hlsVideo.id } });
+    const again = await request.post(`${demoApiUrl}/api/v1/downloadedvods`, {
+      headers,
+      data: { materialId: hlsVideo.id },
+    });
     expect(await again.json()).toEqual({ materialId: hlsVideo.id, remaining: 1, limit: 5 });
     await download(page, 9016);
     expect(await serverRight(request, token)).toEqual({ remaining: 0, limit: 5 });
 
     await page.goto('/VideoGoster/9018');
-    await expect(panel(page).getByTestId('download-right')).toHaveText('You have no video downloads left. Ask your school if you need more.');
+    await expect(panel(page).getByTestId('download-right')).toHaveText(
+      'You have no video downloads left. Ask your school if you need more.',
+    );
     await expect(panel(page).getByRole('button', { name: 'Download for offline viewing' })).toBeDisabled();
     const refused = await request.post(`${demoApiUrl}/api/v1/downloadedvods`, { headers, data: { materialId: 9018 } });
     expect(refused.status()).toBe(409);
   });
 
-  test('a download shows its progress and can be cancelled; downloads are listed and deleted', async ({ page, request }) => {
+  test('a download shows its progress and can be cancelled; downloads are listed and deleted', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     await waitForServiceWorker(page);
     const token = await accessToken(page);
@@ -99,7 +113,9 @@ test.describe('offline videos', () => {
     await panel(page).getByRole('button', { name: 'Download for offline viewing' }).click();
     const bar = panel(page).getByRole('progressbar', { name: `Downloading ${hlsVideo.title}` });
     await expect(bar).toHaveAttribute('aria-valuenow', '50');
-    await expect(panel(page).getByTestId('download-progress')).toHaveText(/^50% · \d+(\.\d)? kB of about \d+(\.\d)? kB$/);
+    await expect(panel(page).getByTestId('download-progress')).toHaveText(
+      /^50% · \d+(\.\d)? kB of about \d+(\.\d)? kB$/,
+    );
     await panel(page).getByRole('button', { name: 'Cancel the download' }).click();
     await expect(panel(page).getByRole('status')).toHaveText('The download was cancelled.');
     expect(await serverRight(request, token)).toEqual({ remaining: 3, limit: 5 });
@@ -115,15 +131,21 @@ test.describe('offline videos', () => {
     await expect(list.getByRole('link', { name: `Watch ${hlsVideo.title}` })).toBeVisible();
     await expect(list).toContainText(/\d+ kB · downloaded /);
     await expect(page.getByText('Downloaded videos: 1')).toBeVisible();
-    await expect(page.getByTestId('storage-estimate')).toHaveText(/^The portal uses .+ of about .+ this browser allows it on this device\.$/);
+    await expect(page.getByTestId('storage-estimate')).toHaveText(
+      /^The portal uses .+ of about .+ this browser allows it on this device\.$/,
+    );
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('offline_videos_count') ?? '{}').value)).toBe(1);
 
     await list.getByRole('button', { name: `Delete ${hlsVideo.title}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: `${hlsVideo.title} was deleted from this device.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${hlsVideo.title} was deleted from this device.` }),
+    ).toBeVisible();
     await expect(page.getByText('No videos are downloaded on this device.')).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('offline_videos_count') ?? '{}').value)).toBe(0);
     await page.goto(`/OfflineVodGoster/${hlsVideo.id}`);
-    await expect(page.getByRole('alert').filter({ hasText: 'This video is not downloaded on this device.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This video is not downloaded on this device.' }),
+    ).toBeVisible();
   });
 
   test('a video the device has no room for is not downloaded and uses no download', async ({ page, request }) => {

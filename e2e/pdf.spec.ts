@@ -10,7 +10,8 @@ const readingText = { path: '/PdfGoster/9009', name: 'Reading: A Day to Remember
 const textLayer = (page: Page, pageIndex: number) => page.getByTestId(`core__text-layer-${pageIndex}`);
 const pageStatus = (page: Page) => page.getByTestId('pdf-page');
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const pdfPage = (page: Page, label: string) => page.getByRole('region', { name: 'Pages of the PDF' }).getByLabel(label, { exact: true });
+const pdfPage = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Pages of the PDF' }).getByLabel(label, { exact: true });
 
 async function openUnitSheet(page: Page) {
   await signIn(page);
@@ -112,7 +113,8 @@ test.describe('PDF materials', () => {
   test('zoom in, out and to a level', async ({ page }) => {
     await openUnitSheet(page);
     const level = page.getByRole('combobox', { name: 'Zoom level' });
-    const pageWidth = async () => (await pdfPage(page, 'Page 1').locator('.rpv-core__page-layer').boundingBox())?.width ?? 0;
+    const pageWidth = async () =>
+      (await pdfPage(page, 'Page 1').locator('.rpv-core__page-layer').boundingBox())?.width ?? 0;
     await level.selectOption({ label: '100%' });
     await expect(level).toHaveValue('1');
     await expect.poll(pageWidth).toBeGreaterThan(0);
@@ -167,7 +169,12 @@ test.describe('PDF materials', () => {
     await page.goto(unitSheet.path);
     await expect(alert(page, 'This PDF could not be found on the server.')).toBeVisible();
 
-    await addFault(request, { path: unitSheet.file, status: 200, body: 'not a PDF at all', contentType: 'application/pdf' });
+    await addFault(request, {
+      path: unitSheet.file,
+      status: 200,
+      body: 'not a PDF at all',
+      contentType: 'application/pdf',
+    });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(alert(page, 'This PDF file is damaged and cannot be shown.')).toBeVisible();
 
@@ -232,7 +239,11 @@ test.describe('PDF materials', () => {
         }),
       );
     }
-    expect(order).toEqual(['Go to page', 'Go', 'Zoom out', 'Zoom level', 'Zoom in', 'Download the PDF', 'Search in the PDF'].map((name) => expect.stringContaining(name)));
+    expect(order).toEqual(
+      ['Go to page', 'Go', 'Zoom out', 'Zoom level', 'Zoom in', 'Download the PDF', 'Search in the PDF'].map((name) =>
+        expect.stringContaining(name),
+      ),
+    );
   });
 
   test('night mode darkens the viewer, and Turkish relabels it', async ({ page }) => {
@@ -249,7 +260,9 @@ test.describe('PDF materials', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Sonraki sayfa' })).toBeVisible();
     await expect(pageStatus(page)).toHaveText('Sayfa 1 / 3');
-    await expect(page.getByRole('region', { name: 'PDF sayfaları' }).getByLabel('Sayfa 1', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'PDF sayfaları' }).getByLabel('Sayfa 1', { exact: true }),
+    ).toBeVisible();
   });
 
   test('on a 375 × 812 phone the toolbar is one row and the first page starts high on the screen', async ({ page }) => {

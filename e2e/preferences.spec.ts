@@ -8,7 +8,12 @@ function recordTurkishScripts(page: Page) {
   const found: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    found.push(response.text().then((body) => (body.includes(turkishOnly) ? response.url() : null), () => null));
+    found.push(
+      response.text().then(
+        (body) => (body.includes(turkishOnly) ? response.url() : null),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(found)).filter((url) => url !== null);
 }
@@ -21,7 +26,9 @@ function recordHeadings() {
   const seen: string[] = [];
   (window as unknown as { headings: string[] }).headings = seen;
   new MutationObserver(() => {
-    const text = [...document.querySelectorAll('h1')].find((h1) => !h1.closest('[data-startup-frame]'))?.textContent?.trim();
+    const text = [...document.querySelectorAll('h1')]
+      .find((h1) => !h1.closest('[data-startup-frame]'))
+      ?.textContent?.trim();
     if (text && seen.at(-1) !== text) seen.push(text);
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }

@@ -5,7 +5,16 @@ import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { reverseDecode } from '../lib/storage/reverse-encoding';
 import { navigateClientSide } from './support/client-navigation';
-import { addFault, demoApiUrl, expect, pageOpenLogs, signIn, students, openAccountMenu, test } from './support/fixtures';
+import {
+  addFault,
+  demoApiUrl,
+  expect,
+  pageOpenLogs,
+  signIn,
+  students,
+  openAccountMenu,
+  test,
+} from './support/fixtures';
 import { SCREENS, screenHeading, type Screen } from './support/screens';
 import {
   goOfflineWithEmptyHttpCache,
@@ -34,7 +43,8 @@ function expectFromWorkerWith(responses: SiteResponse[], expected: (path: string
 const payloadOf = (screen: Screen) => (screen.path === '/' ? '/index.txt' : `${decodeURIComponent(screen.path)}.txt`);
 
 /** The screen's own page script, in any spelling of its path (`[id]`, `%5Bid%5D`). */
-const isPageScriptOf = (screen: Screen) => (path: string) => path.startsWith(`/_next/static/chunks/app/${screen.page}/page-`);
+const isPageScriptOf = (screen: Screen) => (path: string) =>
+  path.startsWith(`/_next/static/chunks/app/${screen.page}/page-`);
 
 /** Signed in, the worker installed, the course list loaded once under it; nothing else opened online. */
 async function signInUnderWorker(page: Page) {
@@ -93,7 +103,11 @@ test.describe('service worker', () => {
       const { active, scope } = await navigator.serviceWorker.ready;
       return { state: active?.state, script: active?.scriptURL, scope };
     });
-    expect(registration).toEqual({ state: 'activated', script: expect.stringMatching(/\/sw\.js$/), scope: expect.stringMatching(/\/$/) });
+    expect(registration).toEqual({
+      state: 'activated',
+      script: expect.stringMatching(/\/sw\.js$/),
+      scope: expect.stringMatching(/\/$/),
+    });
   });
 
   test('the precache holds every exported page and payload, and every entry exists', () => {
@@ -107,10 +121,14 @@ test.describe('service worker', () => {
     expect([...urls].filter((url) => !statSync(join(siteRoot, url), { throwIfNoEntry: false })?.isFile())).toEqual([]);
     // Pages carry the build's revision; the worker is the only script the build writes beside them.
     expect(entries.find((entry) => entry.url === '/CourseDetail/_.html')?.revision).toMatch(/\S/);
-    expect(readdirSync(siteRoot).filter((file) => /^(workbox|worker|fallback|swe-worker)-.*\.js$/.test(file))).toEqual([]);
+    expect(readdirSync(siteRoot).filter((file) => /^(workbox|worker|fallback|swe-worker)-.*\.js$/.test(file))).toEqual(
+      [],
+    );
   });
 
-  test('offline with an empty HTTP cache, all 21 routes open from the worker by client-side navigation and by reload', async ({ page }) => {
+  test('offline with an empty HTTP cache, all 21 routes open from the worker by client-side navigation and by reload', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInUnderWorker(page);
     await goOfflineWithEmptyHttpCache(page);
@@ -145,7 +163,11 @@ test.describe('service worker', () => {
     expect(traffic.failed).toEqual([]);
   });
 
-  test('offline, pages visited before and unvisited course ids open from the worker with the offline indicator', async ({ page, context, request }) => {
+  test('offline, pages visited before and unvisited course ids open from the worker with the offline indicator', async ({
+    page,
+    context,
+    request,
+  }) => {
     // Loaded once under the worker, the student's answers are kept for offline use.
     await signInUnderWorker(page);
     await page.goto('/CourseDetail/101');
@@ -153,7 +175,12 @@ test.describe('service worker', () => {
     await expect(status(page)).toHaveText('Online');
 
     // Were anything to reach the server now, it would get errors instead of courses.
-    await addFault(request, { method: 'GET', path: '/api/v1/courseenrollments/userEnrollmentsSimple', status: 500, times: 20 });
+    await addFault(request, {
+      method: 'GET',
+      path: '/api/v1/courseenrollments/userEnrollmentsSimple',
+      status: 500,
+      times: 20,
+    });
     await goOfflineWithEmptyHttpCache(page);
     expectFromWorker(await page.goto('/'));
     await expect(status(page)).toContainText('Offline');
@@ -186,7 +213,11 @@ test.describe('service worker', () => {
     await expect(status(page)).toHaveText('Online');
   });
 
-  test('a topic marked complete offline reaches the server after reconnecting, and so do page opens', async ({ page, context, request }) => {
+  test('a topic marked complete offline reaches the server after reconnecting, and so do page opens', async ({
+    page,
+    context,
+    request,
+  }) => {
     await signIn(page);
     await waitForServiceWorker(page);
     await page.goto('/CourseDetail/101/1002/5005');
@@ -256,7 +287,8 @@ test.describe('with service workers blocked', () => {
     await expect.poll(() => traffic.failed).toContain(`${payloadOf(screen)}: net::ERR_INTERNET_DISCONNECTED`);
     await expect(screenHeading(page, screen)).toHaveCount(0);
 
-    for (const { path } of SCREENS) await expect(page.goto(path), path).rejects.toThrow('net::ERR_INTERNET_DISCONNECTED');
+    for (const { path } of SCREENS)
+      await expect(page.goto(path), path).rejects.toThrow('net::ERR_INTERNET_DISCONNECTED');
     expect(traffic.take().filter((response) => response.fromServiceWorker)).toEqual([]);
   });
 });
@@ -284,7 +316,10 @@ test.describe('updates', () => {
     expect(revision).not.toBe('');
     for (const page of ['index.html', 'ogrenimIcerigi.html']) {
       const file = join(site.root, page);
-      writeFileSync(file, readFileSync(file, 'utf8').replace('</head>', '<meta name="portal-version" content="next"></head>'));
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('</head>', '<meta name="portal-version" content="next"></head>'),
+      );
       await precompress(site.root, page);
     }
     // Only the revisions: the build id also names a folder of build files.
@@ -297,7 +332,9 @@ test.describe('updates', () => {
   const version = (page: Page) =>
     page.evaluate(() => document.querySelector('meta[name="portal-version"]')?.getAttribute('content') ?? 'first');
 
-  test('a waiting new version is offered, never during an exam, and applying it reloads onto it', async ({ browser }) => {
+  test('a waiting new version is offered, never during an exam, and applying it reloads onto it', async ({
+    browser,
+  }) => {
     // Two full worker installs (the first version and the update), each precaching the whole site:
     // about 16 s alone on two cores, past 30 s when the machine is busy.
     test.setTimeout(60_000);

@@ -25,7 +25,9 @@ test.describe('session failures and bad input', () => {
     });
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'Your course data is invalid.' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'The server sent data the portal could not read.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The server sent data the portal could not read.' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   });

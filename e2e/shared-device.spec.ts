@@ -41,7 +41,11 @@ const storedRecords = (page: Page, database: string, store: string) =>
 
 /** The exam attempts on the device with an answer the server has not confirmed (decision 12: one record per answer). */
 async function unsentAttemptIds(page: Page): Promise<string[]> {
-  const answers = (await storedRecords(page, 'exam_attempts', 'answers')) as Array<{ attemptId: string; seq: number; sentSeq: number }>;
+  const answers = (await storedRecords(page, 'exam_attempts', 'answers')) as Array<{
+    attemptId: string;
+    seq: number;
+    sentSeq: number;
+  }>;
   return [...new Set(answers.filter((answer) => answer.seq > answer.sentSeq).map((answer) => answer.attemptId))];
 }
 
@@ -58,7 +62,8 @@ async function withoutHttpCache(context: BrowserContext, page: Page) {
 /** What Cache Storage holds for the site: the worker's kept API answers and the downloaded video files. */
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
-    const urls = async (name: string) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((key) => key.url) : []);
+    const urls = async (name: string) =>
+      (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((key) => key.url) : [];
     return { api: await urls('api-responses'), videos: await urls('offline-videos') };
   });
 
@@ -79,9 +84,14 @@ async function leaveTraces(page: Page) {
   await page.goto(`/VideoGoster/${mp4Video.id}`);
   await panel(page).getByRole('button', { name: 'Download for offline viewing' }).click();
   await expect(panel(page)).toContainText('This video is downloaded on this device.', { timeout: 20_000 });
-  await page.getByRole('button', { name: `Play, ${mp4Video.title}` }).first().click();
+  await page
+    .getByRole('button', { name: `Play, ${mp4Video.title}` })
+    .first()
+    .click();
   const video = page.locator('video');
-  await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.currentTime), { timeout: 15_000 }).toBeGreaterThan(3.5);
+  await expect
+    .poll(() => video.evaluate((media: HTMLVideoElement) => media.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(3.5);
   await video.evaluate((media: HTMLVideoElement) => media.pause());
   await expect.poll(() => storedValue(page, 'video_positions')).toHaveProperty(String(mp4Video.id));
   const cached = await cachedUrls(page);
@@ -111,7 +121,10 @@ async function signOutDirectly(page: Page) {
 }
 
 test.describe('a device shared by students', () => {
-  test('after Ayşe signs out, Mehmet sees none of her downloaded videos, positions or kept API answers', async ({ page, context }) => {
+  test('after Ayşe signs out, Mehmet sees none of her downloaded videos, positions or kept API answers', async ({
+    page,
+    context,
+  }) => {
     // Several sign-ins through the identity provider's real pages.
     test.slow();
     await withoutHttpCache(context, page);
@@ -142,13 +155,21 @@ test.describe('a device shared by students', () => {
     await expect(page.getByText('B1 Orta Seviye İngilizce')).toHaveCount(0);
   });
 
-  test('a session ended by a 401 leaves nothing of the student readable or playable', async ({ page, context, request }) => {
+  test('a session ended by a 401 leaves nothing of the student readable or playable', async ({
+    page,
+    context,
+    request,
+  }) => {
     await withoutHttpCache(context, page);
     await signIn(page);
     await waitForServiceWorker(page);
     await leaveTraces(page);
 
-    await addFault(request, { path: '/api/v1/courseenrollments/userEnrollmentsSimple', status: 401, body: '{"message":"Unauthorized"}' });
+    await addFault(request, {
+      path: '/api/v1/courseenrollments/userEnrollmentsSimple',
+      status: 401,
+      body: '{"message":"Unauthorized"}',
+    });
     await page.goto('/notifs');
     await page.waitForURL('**/loginProblem');
     await expectNoTraces(page);
@@ -161,7 +182,9 @@ test.describe('a device shared by students', () => {
     await markOffline(page, context);
     // Back online, the server fails the first try: the mark stays queued.
     await addFault(request, { method: 'PUT', path: '/api/v1/topiccompletions/5005', status: 503, body: 'busy' });
-    const failedTry = page.waitForResponse((response) => response.url().endsWith('/topiccompletions/5005') && response.status() === 503);
+    const failedTry = page.waitForResponse(
+      (response) => response.url().endsWith('/topiccompletions/5005') && response.status() === 503,
+    );
     await context.setOffline(false);
     await failedTry;
     await expect(page.getByTestId('pending-writes')).toHaveText('1 change will be sent when you are back online.');
@@ -188,16 +211,29 @@ test.describe('a device shared by students', () => {
     expect(await storedValue(page, 'offline_writes')).toBeNull();
 
     await signIn(page);
-    expect(await serverCompletions(request, await accessToken(page), 101)).toContainEqual({ topicId: 5005, completed: 100 });
+    expect(await serverCompletions(request, await accessToken(page), 101)).toContainEqual({
+      topicId: 5005,
+      completed: 100,
+    });
   });
 
-  test('a change kept at sign-out is never shown to the next student and is sent at its student’s next sign-in', async ({ page, context, request }) => {
+  test('a change kept at sign-out is never shown to the next student and is sent at its student’s next sign-in', async ({
+    page,
+    context,
+    request,
+  }) => {
     // Several sign-ins through the identity provider's real pages.
     test.slow();
     await withoutHttpCache(context, page);
     await signIn(page);
     await markOffline(page, context);
-    await addFault(request, { method: 'PUT', path: '/api/v1/topiccompletions/5005', status: 503, body: 'busy', times: 5 });
+    await addFault(request, {
+      method: 'PUT',
+      path: '/api/v1/topiccompletions/5005',
+      status: 503,
+      body: 'busy',
+      times: 5,
+    });
     await context.setOffline(false);
     await openAccountMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -208,16 +244,24 @@ test.describe('a device shared by students', () => {
     await expect(page.getByTestId('pending-writes')).toHaveCount(0);
     await signOutDirectly(page);
     // Still on the device, Ayşe's alone.
-    expect(await storedValue(page, 'offline_writes')).toEqual([expect.objectContaining({ kind: 'topic-completion', courseId: 101 })]);
+    expect(await storedValue(page, 'offline_writes')).toEqual([
+      expect.objectContaining({ kind: 'topic-completion', courseId: 101 }),
+    ]);
 
     expect((await request.delete(`${demoApiUrl}/__demo/faults`)).ok()).toBe(true);
     await signIn(page);
     const token = await accessToken(page);
-    await expect.poll(() => serverCompletions(request, token, 101), { timeout: 15_000 }).toContainEqual({ topicId: 5005, completed: 100 });
+    await expect
+      .poll(() => serverCompletions(request, token, 101), { timeout: 15_000 })
+      .toContainEqual({ topicId: 5005, completed: 100 });
     await expect(page.getByTestId('pending-writes')).toHaveCount(0);
   });
 
-  test('a change the server refuses for good is shown with its reason until dismissed', async ({ page, context, request }) => {
+  test('a change the server refuses for good is shown with its reason until dismissed', async ({
+    page,
+    context,
+    request,
+  }) => {
     await withoutHttpCache(context, page);
     await signIn(page);
     await markOffline(page, context);
@@ -232,7 +276,9 @@ test.describe('a device shared by students', () => {
     const refused = page.getByRole('region', { name: 'Changes the server did not accept' });
     await expect(refused).toBeVisible();
     await expect(refused).toContainText('as done');
-    await expect(refused).toContainText('The server said: “This course has ended; its topics can no longer be marked.” (code 422).');
+    await expect(refused).toContainText(
+      'The server said: “This course has ended; its topics can no longer be marked.” (code 422).',
+    );
     await expect(page.getByTestId('pending-writes')).toHaveCount(0);
     // The screen shows the server's figures again, not the refused mark.
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
@@ -243,7 +289,11 @@ test.describe('a device shared by students', () => {
     expect(await storedValue(page, 'offline_writes')).toBeNull();
   });
 
-  test('an exam with answers not yet sent is named at sign-out, kept for its student only, and sent from its screen', async ({ page, context, request }) => {
+  test('an exam with answers not yet sent is named at sign-out, kept for its student only, and sent from its screen', async ({
+    page,
+    context,
+    request,
+  }) => {
     // Several sign-ins through the identity provider's real pages.
     test.slow();
     await withoutHttpCache(context, page);
@@ -263,7 +313,9 @@ test.describe('a device shared by students', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Not everything is sent yet' });
     await expect(dialog).toContainText('Practice exam “YDS Kısa Deneme (5 soru)”: answers not yet sent');
-    await expect(dialog.getByRole('link', { name: 'Open “YDS Kısa Deneme (5 soru)” to send its answers' })).toHaveAttribute('href', exam);
+    await expect(
+      dialog.getByRole('link', { name: 'Open “YDS Kısa Deneme (5 soru)” to send its answers' }),
+    ).toHaveAttribute('href', exam);
     await dialog.getByRole('button', { name: 'Sign out and keep them' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await unsentRecords()).toEqual([attemptId]);
@@ -287,7 +339,10 @@ test.describe('a device shared by students', () => {
     await page.waitForURL(`**${exam}`);
     await expect.poll(unsentRecords).toEqual([]);
     const held = await request.get(`${demoApiUrl}/__demo/exam-attempts?user=${students.ayse.username}`);
-    const attempts = (await held.json()) as Array<{ attemptId: string; answers: Record<string, { answer: string | null }> }>;
+    const attempts = (await held.json()) as Array<{
+      attemptId: string;
+      answers: Record<string, { answer: string | null }>;
+    }>;
     expect(attempts.find((attempt) => attempt.attemptId === attemptId)?.answers['904901']?.answer).toBe('B');
 
     // Sent, the attempt no longer waits nor stops the sign-out, and its record leaves the device with Ayşe.

@@ -25,7 +25,9 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe('the student shell on a phone', () => {
   test.use({ viewport: phone });
 
-  test('one compact top bar on the course list and the PDF page, the destinations in a bottom bar', async ({ page }) => {
+  test('one compact top bar on the course list and the PDF page, the destinations in a bottom bar', async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
     expect(await height(page, banner(page))).toBeLessThanOrEqual(64);
@@ -60,7 +62,9 @@ test.describe('the student shell on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   });
 
-  test('the account menu works by keyboard: night mode, language, sign-out, Escape back to its button', async ({ page }) => {
+  test('the account menu works by keyboard: night mode, language, sign-out, Escape back to its button', async ({
+    page,
+  }) => {
     await signIn(page);
     const toggle = accountButton(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -182,7 +186,9 @@ test.describe('the desktop header', () => {
 
 test.describe('the exam shell', () => {
   for (const viewport of [phone, { width: 1440, height: 900 }]) {
-    test(`at ${viewport.width} px the timer and connection stay in view and a focused answer is not under them`, async ({ page }) => {
+    test(`at ${viewport.width} px the timer and connection stay in view and a focused answer is not under them`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await signIn(page);
       await openExam(page, ydsExam);
@@ -200,7 +206,10 @@ test.describe('the exam shell', () => {
         countdown(page).boundingBox(),
         page.getByTestId('connection-status').boundingBox(),
       ]);
-      const barBottom = Math.max((timerBox?.y ?? 0) + (timerBox?.height ?? 0), (connectionBox?.y ?? 0) + (connectionBox?.height ?? 0));
+      const barBottom = Math.max(
+        (timerBox?.y ?? 0) + (timerBox?.height ?? 0),
+        (connectionBox?.y ?? 0) + (connectionBox?.height ?? 0),
+      );
       expect(answerBox?.y).toBeGreaterThanOrEqual(barBottom);
     });
   }

@@ -20,7 +20,10 @@ test.describe('signing in', () => {
     await expect(page.getByTestId('display-name')).toHaveText('Hello, Ayşe Yılmaz');
     await expect(page.getByRole('link', { name: '3 unread notifications' })).toBeVisible();
 
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: localStorage.getItem('user'),
+    }));
     expect(JSON.parse(stored.user ?? '{}').value).toMatchObject({ FirstName: 'Ayşe', LastName: 'Yılmaz' });
     expect(JSON.parse(stored.token ?? '{}').savedAt).toEqual(expect.any(Number));
   });

@@ -15,6 +15,8 @@ test('signing out clears the session and goes through the provider logout', asyn
 
   await page.waitForURL((url) => url.origin === siteOrigin && url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  const stored = await page.evaluate(() => ['token', 'refresh', 'id_token', 'user'].map((key) => localStorage.getItem(key)));
+  const stored = await page.evaluate(() =>
+    ['token', 'refresh', 'id_token', 'user'].map((key) => localStorage.getItem(key)),
+  );
   expect(stored).toEqual([null, null, null, null]);
 });

@@ -93,7 +93,8 @@ test.describe('video lessons', () => {
     const before = segments.length;
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: /Quality\s*Auto/ }).click();
-    for (const rendition of renditions) await expect(page.getByRole('menuitemradio', { name: rendition })).toBeVisible();
+    for (const rendition of renditions)
+      await expect(page.getByRole('menuitemradio', { name: rendition })).toBeVisible();
     await expect(page.getByRole('menuitemradio', { name: 'Auto' })).toBeChecked();
     await page.getByRole('menuitemradio', { name: chosen }).click();
 
@@ -104,7 +105,9 @@ test.describe('video lessons', () => {
     await expect.poll(() => paused(page)).toBe(false);
     await expect.poll(() => segments.slice(before), { timeout: 10_000 }).toContain(chosen);
     await expect
-      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => `${video.videoHeight}p`), { timeout: 10_000 })
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => `${video.videoHeight}p`), {
+        timeout: 10_000,
+      })
       .toBe(chosen);
 
     // Plyr's icons come from the site, and nothing from a CDN.
@@ -156,12 +159,18 @@ test.describe('video lessons', () => {
     await addFault(request, { path: masterPlaylist, status: 404, times: 1 });
     await page.goto(`/VideoGoster/${hlsVideo.id}`);
     await page.getByRole('button', { name: `Play, ${hlsVideo.title}` }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This video could not be found on the server.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This video could not be found on the server.' }),
+    ).toBeVisible();
     // Retry is a press too: the player comes back playing.
     await page.getByRole('button', { name: 'Try again' }).click();
     await expectPlaying(page, 1);
     // The Retry button went away; the focus stayed in the player.
-    expect(await page.getByRole('group', { name: hlsVideo.title }).evaluate((group) => group.contains(document.activeElement))).toBe(true);
+    expect(
+      await page
+        .getByRole('group', { name: hlsVideo.title })
+        .evaluate((group) => group.contains(document.activeElement)),
+    ).toBe(true);
   });
 
   test('a network failure is explained and Retry recovers', async ({ page }) => {
@@ -169,7 +178,9 @@ test.describe('video lessons', () => {
     await page.route(`${demoApiUrl}${masterPlaylist}`, (route) => route.abort('internetdisconnected'), { times: 1 });
     await page.goto(`/VideoGoster/${hlsVideo.id}`);
     await page.getByRole('button', { name: `Play, ${hlsVideo.title}` }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The video could not be loaded. Check your connection' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The video could not be loaded. Check your connection' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expectPlaying(page, 1);
   });
@@ -234,7 +245,9 @@ test.describe('video lessons', () => {
       const player = await page.locator('div.plyr').boundingBox();
       const buttons = page.locator('.plyr__controls button:visible');
       expect(await buttons.count()).toBeGreaterThanOrEqual(4);
-      for (const box of await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+      for (const box of await buttons.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
         expect(box.width).toBeGreaterThanOrEqual(24);
         expect(box.height).toBeGreaterThanOrEqual(24);
         expect(box.left).toBeGreaterThanOrEqual(player?.x ?? 0);
@@ -264,7 +277,9 @@ test.describe('video lessons', () => {
     await page.getByRole('menuitem', { name: /Captions\s*English/ }).click();
     await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
     await expect(captions).toContainText(/kullanırız|uyuyorum/);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('video_captions') ?? 'null') as { value: unknown } | null);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('video_captions') ?? 'null') as { value: unknown } | null,
+    );
     expect(stored?.value).toEqual({ language: 'tr' });
 
     await page.reload();

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 
-import { chooseEncoding, contentSecurityPolicy, inlineScriptHashes, isCompressible, isHiddenPath } from './delivery.mjs';
+import {
+  chooseEncoding,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isCompressible,
+  isHiddenPath,
+} from './delivery.mjs';
 
 const both = ['br', 'gzip'];
 
@@ -29,7 +35,15 @@ describe('chooseEncoding', () => {
 });
 
 test('text files are precompressed, media and images are not', () => {
-  for (const file of ['index.html', 'CourseDetail/_.txt', '_next/static/chunks/a.js', 'a.css', 'manifest.webmanifest', 'plyr/plyr.svg', 'x.json']) {
+  for (const file of [
+    'index.html',
+    'CourseDetail/_.txt',
+    '_next/static/chunks/a.js',
+    'a.css',
+    'manifest.webmanifest',
+    'plyr/plyr.svg',
+    'x.json',
+  ]) {
     expect(isCompressible(file)).toBe(true);
   }
   for (const file of ['plyr/blank.mp4', 'icons/icon-192.png', 'a.woff2', 'seg.ts', 'index.html.br', 'index.html.gz']) {
@@ -74,7 +88,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   test('data, media and frames come from the site and the build-time API; tokens from the identity provider', () => {
-    expect(directive('connect-src')).toBe("connect-src 'self' https://api.example.com https://media.example.com https://login.example.com");
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://api.example.com https://media.example.com https://login.example.com",
+    );
     expect(directive('media-src')).toBe("media-src 'self' blob: https://api.example.com https://media.example.com");
     expect(directive('frame-src')).toBe("frame-src 'self' https://api.example.com https://media.example.com");
     expect(directive('form-action')).toBe("form-action 'self' https://login.example.com");
@@ -88,6 +104,8 @@ describe('contentSecurityPolicy', () => {
   });
 
   test('an unparsable URL adds no source', () => {
-    expect(contentSecurityPolicy({ scriptHashes: [], apiUrl: 'not a url', authUrl: '' })).toMatch(/connect-src 'self';/);
+    expect(contentSecurityPolicy({ scriptHashes: [], apiUrl: 'not a url', authUrl: '' })).toMatch(
+      /connect-src 'self';/,
+    );
   });
 });

@@ -8,10 +8,13 @@ const deployFile = (name) => readFileSync(fileURLToPath(new URL(`../docs/deploy/
 
 /** The shipped configs must harden exactly as `npm run serve` does (docs/deploy/README.md §4b). */
 describe('shipped host configurations', () => {
-  test('nginx sends the security headers, the build\'s policy and HSTS, redirects to HTTPS, hides dotfiles and its version', () => {
+  test("nginx sends the security headers, the build's policy and HSTS, redirects to HTTPS, hides dotfiles and its version", () => {
     const nginx = deployFile('nginx.conf');
     const sent = Object.fromEntries(
-      [...nginx.matchAll(/^\s*add_header\s+(\S+)\s+("[^"]*"|\S+)\s+always;/gm)].map(([, name, value]) => [name, value.replace(/^"|"$/g, '')]),
+      [...nginx.matchAll(/^\s*add_header\s+(\S+)\s+("[^"]*"|\S+)\s+always;/gm)].map(([, name, value]) => [
+        name,
+        value.replace(/^"|"$/g, ''),
+      ]),
     );
     expect(sent).toMatchObject(SECURITY_HEADERS);
     expect(sent['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/);

@@ -61,7 +61,12 @@ describe('findPageFiles and pagePrecacheEntries', () => {
   let appDir;
   beforeAll(() => {
     appDir = mkdtempSync(join(tmpdir(), 'page-files-'));
-    for (const file of ['layout.tsx', '(public)/page.tsx', '(student)/notifs/page.tsx', '(student)/PdfGoster/[id]/page.tsx']) {
+    for (const file of [
+      'layout.tsx',
+      '(public)/page.tsx',
+      '(student)/notifs/page.tsx',
+      '(student)/PdfGoster/[id]/page.tsx',
+    ]) {
       mkdirSync(join(appDir, file, '..'), { recursive: true });
       writeFileSync(join(appDir, file), '');
     }
@@ -69,7 +74,11 @@ describe('findPageFiles and pagePrecacheEntries', () => {
   afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
   it('finds the page files only', () => {
-    expect(findPageFiles(appDir)).toEqual(['(public)/page.tsx', '(student)/PdfGoster/[id]/page.tsx', '(student)/notifs/page.tsx']);
+    expect(findPageFiles(appDir)).toEqual([
+      '(public)/page.tsx',
+      '(student)/PdfGoster/[id]/page.tsx',
+      '(student)/notifs/page.tsx',
+    ]);
   });
 
   it('lists each page file once with the revision, and the not-found page', () => {

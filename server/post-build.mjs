@@ -62,7 +62,10 @@ export function postBuild(root = DEFAULT_ROOT, environment = process.env) {
     brotli += precompress(root, file, content);
   }
   const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], ...buildTimeUrls(environment) });
-  writeFileSync(join(root, '.csp.json'), `${JSON.stringify({ policy, scriptHashes: [...scriptHashes].sort() }, null, 2)}\n`);
+  writeFileSync(
+    join(root, '.csp.json'),
+    `${JSON.stringify({ policy, scriptHashes: [...scriptHashes].sort() }, null, 2)}\n`,
+  );
   writeFileSync(join(root, '.csp-header.conf'), `add_header Content-Security-Policy "${policy}" always;\n`);
   return { compressed: files.filter(isCompressible).length, original, brotli, inlineScripts: scriptHashes.size };
 }

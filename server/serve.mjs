@@ -15,7 +15,14 @@ import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
-import { chooseEncoding, ENCODINGS, FALLBACK_POLICY, isCompressible, isHiddenPath, SECURITY_HEADERS } from './delivery.mjs';
+import {
+  chooseEncoding,
+  ENCODINGS,
+  FALLBACK_POLICY,
+  isCompressible,
+  isHiddenPath,
+  SECURITY_HEADERS,
+} from './delivery.mjs';
 import { cacheControlFor, contentTypeFor, resolveRequestPath } from '../lib/routes/resolve-exported-path.mjs';
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));

@@ -21,11 +21,16 @@ const POLICY = "default-src 'self'; script-src 'self' 'sha256-x'";
 function send(target, { method = 'GET', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const url = new URL(server.url);
-    const req = request({ host: url.hostname, port: url.port, path: target, method, headers, agent: false }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, path: target, method, headers, agent: false },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -72,11 +77,35 @@ test('a fuzz of long, malformed and encoded paths and odd methods is answered, a
   // A fixed seed: the same bounded set of requests on every run.
   let seed = 12;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const pieces = ['..', '%2e%2e', '%2E%2e%2f', '%00', '%', '%zz', '%C0%AF', '%ff', '\\', '.', '_', 'CourseDetail', '.csp.json', 'a'.repeat(300), '%41'.repeat(200), 'ğü', '%F0%9F%98', '//', '?', '#', ';'];
+  const pieces = [
+    '..',
+    '%2e%2e',
+    '%2E%2e%2f',
+    '%00',
+    '%',
+    '%zz',
+    '%C0%AF',
+    '%ff',
+    '\\',
+    '.',
+    '_',
+    'CourseDetail',
+    '.csp.json',
+    'a'.repeat(300),
+    '%41'.repeat(200),
+    'ğü',
+    '%F0%9F%98',
+    '//',
+    '?',
+    '#',
+    ';',
+  ];
   const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'PROPFIND', 'BREW'];
   for (let i = 0; i < 300; i += 1) {
     const length = 1 + Math.floor(random() * 8);
-    const path = Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join(random() < 0.5 ? '/' : '');
+    const path = Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join(
+      random() < 0.5 ? '/' : '',
+    );
     const method = methods[Math.floor(random() * methods.length)];
     const status = await statusOf(encodeURI(`/${path}`).replace(/%25/g, '%'), { method });
     expect([200, 400, 404, 405]).toContain(status);
@@ -133,8 +162,13 @@ describe('content negotiation', () => {
   });
 });
 
-test('every answer, errors included, carries the build\'s policy and the security headers', async () => {
-  for (const [target, method] of [['/', 'GET'], ['/nothing-here', 'GET'], ['/', 'POST'], ['/%zz', 'GET']]) {
+test("every answer, errors included, carries the build's policy and the security headers", async () => {
+  for (const [target, method] of [
+    ['/', 'GET'],
+    ['/nothing-here', 'GET'],
+    ['/', 'POST'],
+    ['/%zz', 'GET'],
+  ]) {
     const { headers } = await send(target, { method });
     expect(headers['content-security-policy']).toBe(POLICY);
     expect(headers['x-content-type-options']).toBe('nosniff');

@@ -3,7 +3,12 @@ import * as endpoints from '@/lib/api/endpoints';
 import type { Enrollment, Notification } from '@/lib/types';
 import { makeStore } from './store';
 import { loadDownloadRight, loadEnrollments, loadNotifications, loadUnreadCount, sendReadMarks } from './user-loads';
-import { notificationRead, selectAllNotifications, selectEnrollmentsLoaded, selectNotificationsCount } from './user-slice';
+import {
+  notificationRead,
+  selectAllNotifications,
+  selectEnrollmentsLoaded,
+  selectNotificationsCount,
+} from './user-slice';
 
 jest.mock('@/lib/api/endpoints');
 const api = jest.mocked(endpoints);
@@ -13,7 +18,13 @@ const enrollment = (id: number, courseRef: number, typeName: string): Enrollment
   courseID: id,
   course: { id, name: `C${id}`, courseRef, courseType: { name: typeName }, courseSections: [] },
 });
-const row = (id: number, createdOn: string, sended = false): Notification => ({ id, title: 't', message: 'm', createdOn, sended });
+const row = (id: number, createdOn: string, sended = false): Notification => ({
+  id,
+  title: 't',
+  message: 'm',
+  createdOn,
+  sended,
+});
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -28,7 +39,11 @@ describe('user store loads', () => {
     const loading = store.dispatch(loadEnrollments());
     expect(store.getState().user.loadingCount).toBe(1);
     expect(selectEnrollmentsLoaded(store.getState())).toBe(false);
-    finish({ courseEnrollments: [enrollment(1, 2, 'Genel'), enrollment(2, 1, 'E-YDS Deneme Sınavı')], userLastInfo: [], todaysLiveClass: [] });
+    finish({
+      courseEnrollments: [enrollment(1, 2, 'Genel'), enrollment(2, 1, 'E-YDS Deneme Sınavı')],
+      userLastInfo: [],
+      todaysLiveClass: [],
+    });
     await loading;
     expect(store.getState().user).toMatchObject({ loadingCount: 0 });
     expect(store.getState().user.quizEnrollments.map((item) => item.id)).toEqual([2]);

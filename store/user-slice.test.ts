@@ -54,9 +54,7 @@ describe('user store', () => {
     expect(displayName(null)).toBe('Misafir');
     const store = makeStore();
     expect(selectDisplayName(store.getState())).toBe('Misafir');
-    store.dispatch(
-      sessionRestored({ user: { FirstName: 'Mehmet', LastName: 'Demir' } }),
-    );
+    store.dispatch(sessionRestored({ user: { FirstName: 'Mehmet', LastName: 'Demir' } }));
     expect(selectDisplayName(store.getState())).toBe('Mehmet Demir');
   });
 
@@ -64,7 +62,11 @@ describe('user store', () => {
     const state = userSlice.reducer(
       initialUserState,
       enrollmentsLoaded({
-        courseEnrollments: [enrollment(1, 2, 'Genel'), enrollment(2, 9, 'E-YDS Deneme Sınavı'), enrollment(3, 1, 'Genel')],
+        courseEnrollments: [
+          enrollment(1, 2, 'Genel'),
+          enrollment(2, 9, 'E-YDS Deneme Sınavı'),
+          enrollment(3, 1, 'Genel'),
+        ],
         userLastInfo: [{ courseID: 1, sectionId: 2, topicId: 3 }],
         todaysLiveClass: [],
       }),
@@ -127,7 +129,11 @@ describe('user store', () => {
       store.dispatch(notificationRead(3));
       store.dispatch(notificationRead(1));
       store.dispatch(notificationRead(99));
-      expect(selectAllNotifications(store.getState())?.map((notification) => notification.sended)).toEqual([true, false, true]);
+      expect(selectAllNotifications(store.getState())?.map((notification) => notification.sended)).toEqual([
+        true,
+        false,
+        true,
+      ]);
       expect(selectNotificationsCount(store.getState())).toBe(1);
     });
 

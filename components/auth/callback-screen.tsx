@@ -41,6 +41,7 @@ export function CallbackScreen() {
         setState({ kind: 'refused', message: errorMessage(error, t) });
       });
     // Runs once per visit: the code may be exchanged only once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new router or language must not exchange the code again
   }, []);
 
   if (state.kind === 'working') return <StatusPanel tone="busy" message={t.auth.signingIn} />;

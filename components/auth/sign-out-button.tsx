@@ -25,7 +25,12 @@ export function SignOutButton() {
   };
   return (
     <>
-      <Button variant="secondary" onClick={signOut} disabled={leaving || !online} aria-describedby={online ? undefined : hintId}>
+      <Button
+        variant="secondary"
+        onClick={signOut}
+        disabled={leaving || !online}
+        aria-describedby={online ? undefined : hintId}
+      >
         {t.auth.signOut}
       </Button>
       {!online && <OfflineHint id={hintId} />}

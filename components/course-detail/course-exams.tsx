@@ -17,6 +17,7 @@ import { dateLocales } from '@/lib/i18n/date-locale';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import { routes } from '@/lib/routes/routes';
+import { useNow } from '@/hooks/ui/use-now';
 import { useExamHistory } from '@/hooks/api/use-exam-history';
 import type { Enrollment } from '@/lib/types';
 import { ExamKeep } from './exam-keep';
@@ -36,8 +37,9 @@ export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; on
   const exams = courseExams(enrollment.course);
   const papers = useKeptPapers();
   const { data: history } = useExamHistory(exams.length === 0 ? undefined : enrollment.courseID);
+  // An exam that opens while the page is open becomes startable within the minute.
+  const now = useNow(60_000);
   if (exams.length === 0) return null;
-  const now = Date.now();
 
   return (
     <section aria-labelledby="course-exams-title" className="flex flex-col gap-3">
@@ -79,7 +81,9 @@ export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; on
               {availability.state === 'notOpen' && (
                 <p className={`${iconLine} font-medium text-amber-800 dark:text-amber-200`}>
                   <CalendarClock aria-hidden="true" size={16} />
-                  {format(s.notOpen, { date: formatDate(availability.opensAt, 'PPP p', { locale: dateLocales[locale] }) })}
+                  {format(s.notOpen, {
+                    date: formatDate(availability.opensAt, 'PPP p', { locale: dateLocales[locale] }),
+                  })}
                 </p>
               )}
               {availability.state === 'noPaper' && (
@@ -106,7 +110,11 @@ export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; on
                     onClick={() => onOpen(topicId)}
                     className={buttonClasses()}
                   >
-                    {result === null ? <Play aria-hidden="true" size={18} /> : <RotateCcw aria-hidden="true" size={18} />}
+                    {result === null ? (
+                      <Play aria-hidden="true" size={18} />
+                    ) : (
+                      <RotateCcw aria-hidden="true" size={18} />
+                    )}
                     {result === null ? m.start : s.retake}
                   </Link>
                 )}

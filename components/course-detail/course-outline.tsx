@@ -59,7 +59,10 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
       {course.description && <p className="text-slate-700 dark:text-slate-300">{course.description}</p>}
       {progress && (
         <div className="flex flex-col gap-1">
-          <ProgressBar percent={progress.percent} label={format(t.learningContent.progressLabel, { name: course.name })} />
+          <ProgressBar
+            percent={progress.percent}
+            label={format(t.learningContent.progressLabel, { name: course.name })}
+          />
           <p data-testid="course-progress" className="text-sm">
             {plural(locale, progress.total, t.learningContent.progress, { done: progress.done })}
           </p>
@@ -77,7 +80,12 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
         />
       )}
       {course.courseSections.map((section) => (
-        <SectionPanel key={section.id} section={section} open={openSections.has(section.id)} onToggle={() => toggle(section.id)}>
+        <SectionPanel
+          key={section.id}
+          section={section}
+          open={openSections.has(section.id)}
+          onToggle={() => toggle(section.id)}
+        >
           {section.courseTopics.map((topic) => (
             <TopicItem
               key={topic.id}

@@ -75,7 +75,12 @@ export function ExamKeep({ examId, enrollmentId, name, papers }: ExamKeepProps) 
           {!online && <OfflineHint id={hintId} />}
         </div>
       )}
-      <p role="status" className={outcome === 'keepFailed' || outcome === 'keepRefused' ? 'text-sm text-red-700 dark:text-red-300' : 'sr-only'}>
+      <p
+        role="status"
+        className={
+          outcome === 'keepFailed' || outcome === 'keepRefused' ? 'text-sm text-red-700 dark:text-red-300' : 'sr-only'
+        }
+      >
         {outcome && format(m[outcome], { name })}
       </p>
     </div>

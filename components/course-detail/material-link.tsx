@@ -7,10 +7,24 @@ import { materialHref } from '@/lib/courses/material-href';
 import { formatDuration } from '@/lib/exam/format-duration';
 import type { Enrollment, Material, MaterialType } from '@/lib/types';
 
-const icons: Record<MaterialType, LucideIcon> = { video: CirclePlay, pdf: FileText, zoom: Video, code4edu: Code, exam: ClipboardList };
+const icons: Record<MaterialType, LucideIcon> = {
+  video: CirclePlay,
+  pdf: FileText,
+  zoom: Video,
+  code4edu: Code,
+  exam: ClipboardList,
+};
 
 /** A material row: its kind's icon, its name (wrapping, never cut) and, below it, its kind and length. */
-export function MaterialLink({ material, enrollment, onOpen }: { material: Material; enrollment: Enrollment; onOpen: () => void }) {
+export function MaterialLink({
+  material,
+  enrollment,
+  onOpen,
+}: {
+  material: Material;
+  enrollment: Enrollment;
+  onOpen: () => void;
+}) {
   const { t, locale } = useMessages();
   const Icon = icons[material.type];
   return (

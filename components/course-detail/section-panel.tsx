@@ -29,7 +29,10 @@ export function SectionPanel({ section, open, onToggle, children }: SectionPanel
           className="flex min-h-11 w-full items-center justify-between gap-2 px-4 py-3 text-left text-lg font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <span className="min-w-0 break-words">{section.name}</span>
-          <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${open ? '' : '-rotate-90'}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${open ? '' : '-rotate-90'}`}
+          />
         </button>
       </h2>
       <div id={panelId} hidden={!open}>

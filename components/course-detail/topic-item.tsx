@@ -53,7 +53,11 @@ export const TopicItem = forwardRef<HTMLLIElement, TopicItemProps>(function Topi
         <ul className="flex flex-col">
           {topic.materials.map((material) => (
             <li key={material.id}>
-              <MaterialLink material={material} enrollment={enrollment} onOpen={() => status === 'not-started' && onMark()} />
+              <MaterialLink
+                material={material}
+                enrollment={enrollment}
+                onOpen={() => status === 'not-started' && onMark()}
+              />
             </li>
           ))}
         </ul>

@@ -42,7 +42,11 @@ export function AttemptList({ history, doBack }: { history: ExamHistoryEntry[]; 
               </span>
               <span className="text-sm">{format(m.timeUsed, { time: clockDuration(entry.timeUsedSeconds) })}</span>
               <div className="mt-2 flex flex-wrap gap-2">
-                <Link href={summary} aria-label={format(m.openSummaryNamed, { name: entry.examName, date })} className={buttonClasses('secondary')}>
+                <Link
+                  href={summary}
+                  aria-label={format(m.openSummaryNamed, { name: entry.examName, date })}
+                  className={buttonClasses('secondary')}
+                >
                   {m.openSummary}
                 </Link>
                 {entry.correct < entry.questionCount && (

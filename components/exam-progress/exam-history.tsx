@@ -40,7 +40,12 @@ export function ExamHistory({ courseId, doBack }: { courseId?: number; doBack: s
   };
 
   return (
-    <section id={examHistoryAnchor} data-testid="exam-history" aria-labelledby="exam-history-title" className="flex scroll-mt-20 flex-col gap-4">
+    <section
+      id={examHistoryAnchor}
+      data-testid="exam-history"
+      aria-labelledby="exam-history-title"
+      className="flex scroll-mt-20 flex-col gap-4"
+    >
       <h2 id="exam-history-title" className="text-xl font-semibold">
         {m.title}
       </h2>

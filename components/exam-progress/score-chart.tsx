@@ -22,8 +22,15 @@ const y = (score: number) => top + (1 - score / 100) * plotHeight;
 export function ScoreChart({ attempts, target }: { attempts: AttemptTypes[]; target: number | null }) {
   const { t, locale } = useMessages();
   const m = t.examProgress.chart;
-  const x = (index: number) => left + inset + (attempts.length === 1 ? plotWidth / 2 : (index * plotWidth) / (attempts.length - 1));
-  const points = attempts.map(({ entry }, index) => ({ id: entry.id, ordinal: index + 1, x: x(index), y: y(entry.score), score: entry.score }));
+  const x = (index: number) =>
+    left + inset + (attempts.length === 1 ? plotWidth / 2 : (index * plotWidth) / (attempts.length - 1));
+  const points = attempts.map(({ entry }, index) => ({
+    id: entry.id,
+    ordinal: index + 1,
+    x: x(index),
+    y: y(entry.score),
+    score: entry.score,
+  }));
   const label = format(m.scoreLabel, { values: points.map((point) => formatScore(point.score, locale)).join(', ') });
 
   return (
@@ -32,7 +39,13 @@ export function ScoreChart({ attempts, target }: { attempts: AttemptTypes[]; tar
       <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} className="w-full max-w-xl text-[10px]">
         {[0, 50, 100].map((grid) => (
           <g key={grid}>
-            <line x1={left} x2={width - right} y1={y(grid)} y2={y(grid)} className="stroke-slate-200 dark:stroke-slate-700" />
+            <line
+              x1={left}
+              x2={width - right}
+              y1={y(grid)}
+              y2={y(grid)}
+              className="stroke-slate-200 dark:stroke-slate-700"
+            />
             <text x={left - 4} y={y(grid) + 3} textAnchor="end" className="fill-slate-600 dark:fill-slate-400">
               {grid}
             </text>
@@ -40,7 +53,14 @@ export function ScoreChart({ attempts, target }: { attempts: AttemptTypes[]; tar
         ))}
         {target !== null && (
           <g>
-            <line x1={left} x2={width - right} y1={y(target)} y2={y(target)} strokeDasharray="4 3" className="stroke-amber-600 dark:stroke-amber-400" />
+            <line
+              x1={left}
+              x2={width - right}
+              y1={y(target)}
+              y2={y(target)}
+              strokeDasharray="4 3"
+              className="stroke-amber-600 dark:stroke-amber-400"
+            />
             <text x={width - right} y={y(target) - 3} textAnchor="end" className="fill-amber-700 dark:fill-amber-300">
               {format(m.targetLine, { target: formatScore(target, locale) })}
             </text>

@@ -34,7 +34,9 @@ describe('the target panel', () => {
     renderPanel(75);
     const latest = screen.getByTestId('target-latest');
     expect(within(latest).getByText('3.75 out of 100')).toBeInTheDocument();
-    expect(within(latest).getByTestId('target-gap')).toHaveTextContent('Out of reach on this exam: even every remaining question right would not make 75.00.');
+    expect(within(latest).getByTestId('target-gap')).toHaveTextContent(
+      'Out of reach on this exam: even every remaining question right would not make 75.00.',
+    );
     const best = screen.getByTestId('target-best');
     expect(within(best).getByText('71.25 out of 100')).toBeInTheDocument();
     expect(within(best).getByTestId('target-gap')).toHaveTextContent('3 more correct answers needed');

@@ -24,7 +24,8 @@ export function TargetPanel({ history, target, onTargetChange: setTarget }: Targ
   const [invalid, setInvalid] = useState(false);
   const targetInput = useRef<HTMLInputElement>(null);
   const scores = scoreSummary(history);
-  const shownDraft = draft ?? (target === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(target));
+  const shownDraft =
+    draft ?? (target === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(target));
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +39,10 @@ export function TargetPanel({ history, target, onTargetChange: setTarget }: Targ
   const against = (entry: ExamHistoryEntry, testId: string, term: string) => {
     const gap = target === null ? null : targetGap(target, entry.score, entry.questionCount);
     return (
-      <div data-testid={testId} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <div
+        data-testid={testId}
+        className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      >
         <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
         <dd className="text-xl font-semibold">{format(m.scoreOf, { score: formatScore(entry.score, locale) })}</dd>
         {gap && target !== null && (

@@ -32,7 +32,9 @@ export function TypeChart({ attempts, types }: { attempts: AttemptTypes[]; types
           <li key={type} className="flex flex-col gap-1">
             <span className="flex flex-wrap justify-between gap-2 text-sm">
               <span className="font-medium">{name}</span>
-              {latest && <span className="tabular-nums">{format(m.latestShare, { percent: sharePercent(latest.share) })}</span>}
+              {latest && (
+                <span className="tabular-nums">{format(m.latestShare, { percent: sharePercent(latest.share) })}</span>
+              )}
             </span>
             <svg
               role="img"
@@ -55,7 +57,11 @@ export function TypeChart({ attempts, types }: { attempts: AttemptTypes[]; types
                         y={height - barHeight}
                         width={barWidth}
                         height={barHeight}
-                        className={index === attempts.length - 1 ? 'fill-brand-600 dark:fill-brand-500' : 'fill-slate-400 dark:fill-slate-500'}
+                        className={
+                          index === attempts.length - 1
+                            ? 'fill-brand-600 dark:fill-brand-500'
+                            : 'fill-slate-400 dark:fill-slate-500'
+                        }
                       />
                     )}
                   </g>

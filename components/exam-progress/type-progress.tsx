@@ -38,7 +38,12 @@ export function TypeProgress({ history, target }: { history: ExamHistoryEntry[];
       </h3>
       <ScoreChart attempts={attempts} target={target} />
       <p className="text-sm text-slate-600 dark:text-slate-400">{m.intro}</p>
-      <Button variant="secondary" className="self-start" aria-controls="exam-types-view" onClick={() => setAsTable((shown) => !shown)}>
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-controls="exam-types-view"
+        onClick={() => setAsTable((shown) => !shown)}
+      >
         {asTable ? m.showChart : m.showTable}
       </Button>
       <div id="exam-types-view">

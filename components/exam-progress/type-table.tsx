@@ -18,7 +18,12 @@ export function TypeTable({ attempts, types }: { attempts: AttemptTypes[]; types
   const m = t.examProgress.chart;
   return (
     // Several attempts are wider than a phone: the table scrolls in its own box, never the page.
-    <div role="region" aria-labelledby="exam-types-caption" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+    <div
+      role="region"
+      aria-labelledby="exam-types-caption"
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700"
+    >
       <table data-testid="type-table" className="w-full border-collapse bg-white dark:bg-slate-900">
         <caption id="exam-types-caption" className="px-3 py-2 text-left text-sm text-slate-600 dark:text-slate-400">
           {m.tableCaption}
@@ -46,7 +51,11 @@ export function TypeTable({ attempts, types }: { attempts: AttemptTypes[]; types
                 return (
                   <td key={entry.id} className={cell}>
                     {figures
-                      ? format(m.share, { percent: sharePercent(figures.share), correct: figures.correct, total: figures.total })
+                      ? format(m.share, {
+                          percent: sharePercent(figures.share),
+                          correct: figures.correct,
+                          total: figures.total,
+                        })
                       : m.none}
                   </td>
                 );

@@ -33,7 +33,11 @@ export function WeakestTypes({ history, doBack }: { history: ExamHistoryEntry[];
           </p>
           <ul data-testid="weakest-types" className="flex flex-col gap-2">
             {weakest.map((figures) => (
-              <li key={figures.type} data-type={figures.type} className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+              <li
+                key={figures.type}
+                data-type={figures.type}
+                className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+              >
                 <span className="font-medium">
                   {format(m.type, {
                     type: t.examProgress.types[figures.type],
@@ -47,7 +51,10 @@ export function WeakestTypes({ history, doBack }: { history: ExamHistoryEntry[];
               </li>
             ))}
           </ul>
-          <Link href={`${routes.examSummary(latest.id, doBack)}?${summaryView.param}=${summaryView.mistakes}`} className={`${buttonClasses()} self-start`}>
+          <Link
+            href={`${routes.examSummary(latest.id, doBack)}?${summaryView.param}=${summaryView.mistakes}`}
+            className={`${buttonClasses()} self-start`}
+          >
             {m.review}
           </Link>
         </>

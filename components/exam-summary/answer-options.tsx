@@ -28,9 +28,17 @@ export function AnswerOptions({ question }: { question: SolvedExamQuestion }) {
       {question.options.map((option) => {
         const chosen = option.key === question.answer;
         const right = option.key === question.correctAnswer;
-        const border = right ? 'border-green-600 dark:border-green-400' : chosen ? 'border-red-600 dark:border-red-400' : 'border-transparent';
+        const border = right
+          ? 'border-green-600 dark:border-green-400'
+          : chosen
+            ? 'border-red-600 dark:border-red-400'
+            : 'border-transparent';
         return (
-          <li key={option.key} data-option={option.key} className={`flex flex-wrap items-baseline gap-2 rounded-lg border-2 px-2 py-1 ${border}`}>
+          <li
+            key={option.key}
+            data-option={option.key}
+            className={`flex flex-wrap items-baseline gap-2 rounded-lg border-2 px-2 py-1 ${border}`}
+          >
             <span className="font-semibold">{option.key})</span>
             <span className="flex-1">{option.text}</span>
             {chosen && <Tag tone={right ? 'right' : 'wrong'} text={m.yourChoice} />}

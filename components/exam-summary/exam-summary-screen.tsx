@@ -43,7 +43,8 @@ export function ExamSummaryScreen({ pattern }: { pattern: SummaryPattern }) {
       );
     }
     // An id that is no record id is not asked for: it cannot be found.
-    if ((params !== null && solvedExamId === null) || (isApiError(error) && error.status === 404)) return <StatusPanel tone="error" message={t.examSummary.notFound} />;
+    if ((params !== null && solvedExamId === null) || (isApiError(error) && error.status === 404))
+      return <StatusPanel tone="error" message={t.examSummary.notFound} />;
     if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
     return <StatusPanel tone="busy" message={t.examSummary.loading} />;
   };

@@ -15,7 +15,10 @@ export function OutcomeBadge({ outcome }: { outcome: QuestionOutcome }) {
   const { t } = useMessages();
   const { Icon, className } = styles[outcome];
   return (
-    <span data-testid="question-outcome" className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-medium ${className}`}>
+    <span
+      data-testid="question-outcome"
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-medium ${className}`}
+    >
       <Icon aria-hidden="true" size={14} />
       {t.examSummary.outcomes[outcome]}
     </span>

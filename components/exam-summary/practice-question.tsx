@@ -71,7 +71,9 @@ export function PracticeQuestion({ question, answer, onAnswer }: PracticeQuestio
             {format(right ? m.practiceRight : m.practiceWrong, { key: question.correctAnswer })}
           </p>
           {question.explanation !== null && (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{format(m.explanation, { text: question.explanation })}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {format(m.explanation, { text: question.explanation })}
+            </p>
           )}
         </div>
       )}

@@ -54,7 +54,11 @@ export function QuestionResult({ question, flagged = false }: { question: Solved
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100 dark:hover:bg-slate-800"
       >
-        <ChevronDown aria-hidden="true" size={18} className={`transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden="true"
+          size={18}
+          className={`transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
         {format(t.examScreens.summary.details, { number: question.number })}
       </button>
       <div id={detailsId} hidden={!open} className="flex-col gap-2 [&:not([hidden])]:flex">

@@ -25,7 +25,9 @@ export function SectionTable({ exam }: { exam: SolvedExam }) {
         className="max-w-full overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700"
       >
         <table className="w-full border-collapse bg-white text-sm sm:text-base dark:bg-slate-900">
-          <caption className="px-3 py-2 text-left text-sm text-slate-600 dark:text-slate-400">{m.sectionsCaption}</caption>
+          <caption className="px-3 py-2 text-left text-sm text-slate-600 dark:text-slate-400">
+            {m.sectionsCaption}
+          </caption>
           <thead className="bg-slate-100 dark:bg-slate-800">
             <tr>
               <th scope="col" className={rowHeader}>

@@ -28,13 +28,20 @@ export function SummaryResults({ exam }: { exam: SolvedExam }) {
   const submittedAt = new Date(exam.submittedAt);
   return (
     <section aria-labelledby="summary-results-title" className="flex flex-col gap-3">
-      <h2 id="summary-results-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+      <h2
+        id="summary-results-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold focus:outline-none"
+      >
         {t.examSummary.resultsTitle}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t.examSummary.examTypes[exam.examType]} ·{' '}
         <time dateTime={exam.submittedAt}>
-          {format(t.examSummary.submittedAt, { date: formatDate(submittedAt, 'PPP p', { locale: dateLocales[locale] }) })}
+          {format(t.examSummary.submittedAt, {
+            date: formatDate(submittedAt, 'PPP p', { locale: dateLocales[locale] }),
+          })}
         </time>
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -64,7 +64,8 @@ export function SummaryViews({ exam }: { exam: SolvedExam }) {
             <QuestionList exam={exam} only={{ questions: mistakes, title: m.mistakesTitle }} flagged={flagged} />
           </>
         ))}
-      {view === summaryView.practice && (mistakes.length === 0 ? <p>{m.noMistakes}</p> : <PracticeSet questions={mistakes} />)}
+      {view === summaryView.practice &&
+        (mistakes.length === 0 ? <p>{m.noMistakes}</p> : <PracticeSet questions={mistakes} />)}
     </>
   );
 }

@@ -29,7 +29,11 @@ export function StorageFullAlert({ storageFull }: { storageFull: boolean }) {
   return (
     <p
       role="alert"
-      className={storageFull ? 'w-full rounded-lg bg-red-100 px-3 py-1 text-sm text-red-900 dark:bg-red-950 dark:text-red-100' : 'sr-only'}
+      className={
+        storageFull
+          ? 'w-full rounded-lg bg-red-100 px-3 py-1 text-sm text-red-900 dark:bg-red-950 dark:text-red-100'
+          : 'sr-only'
+      }
     >
       {storageFull ? t.exam.storageFull : ''}
     </p>

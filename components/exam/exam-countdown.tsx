@@ -43,6 +43,7 @@ export const ExamCountdown = memo(function ExamCountdown({ deadline, clockOffset
     if (due !== null) setAnnouncement(announcementText(due, t, locale));
     if (seconds === 0) onTimeUpRef.current();
     // Only a new second can make an announcement due.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a language switch must not repeat an announcement
   }, [seconds]);
 
   const warning = timeWarning(seconds);

@@ -27,7 +27,8 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 const isNoResponse = (error: unknown) => isApiError(error) && error.kind === 'no-response';
 
 /** `?retake=1`: a finished exam taken again (lib/exam/retake.ts). Read in the browser only. */
-const retakeAsked = () => typeof window !== 'undefined' && isRetake(new URLSearchParams(window.location.search).get(retakeParam));
+const retakeAsked = () =>
+  typeof window !== 'undefined' && isRetake(new URLSearchParams(window.location.search).get(retakeParam));
 
 /**
  * The exam route: reads the exam and enrollment ids from the URL and loads the exam. An attempt

@@ -26,7 +26,10 @@ jest.mock('react', () => {
       return actual.memo(counted(component.name, component as never) as never, compare as never);
     }
     const forwarded = component as { render: (props: Props, ref: unknown) => unknown };
-    return actual.memo({ ...forwarded, render: counted(forwarded.render.name, forwarded.render) } as never, compare as never);
+    return actual.memo(
+      { ...forwarded, render: counted(forwarded.render.name, forwarded.render) } as never,
+      compare as never,
+    );
   };
   return { ...actual, memo };
 });
@@ -36,7 +39,13 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn() }) 
 /** The attempt's sync, in memory: an answer changes the record at once, as the real one does before it stores it. */
 let mockRecord: AttemptRecord;
 const listeners = new Set<() => void>();
-const snapshotOf = (record: AttemptRecord): SyncSnapshot => ({ record, status: 'saved', problem: null, storageFull: false, clockOffsetMs: 0 });
+const snapshotOf = (record: AttemptRecord): SyncSnapshot => ({
+  record,
+  status: 'saved',
+  problem: null,
+  storageFull: false,
+  clockOffsetMs: 0,
+});
 let mockSnapshot: SyncSnapshot;
 const mockSync = {
   subscribe: (listener: () => void) => {
@@ -126,6 +135,8 @@ describe('answering a question on the exam screen', () => {
       mockSnapshot = snapshotOf(mockRecord);
       listeners.forEach((listener) => listener());
     });
-    expect(mockRenders.filter((name) => name.startsWith('NavigatorItem') || name.startsWith('QuestionPanel'))).toEqual([]);
+    expect(mockRenders.filter((name) => name.startsWith('NavigatorItem') || name.startsWith('QuestionPanel'))).toEqual(
+      [],
+    );
   });
 });

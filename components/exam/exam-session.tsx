@@ -114,7 +114,10 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
         <StorageFullAlert storageFull={storageFull} />
       </div>
       {started.source === 'device' && (
-        <p data-testid="exam-from-device" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          data-testid="exam-from-device"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           {started.onServer ? t.examOffline.openedFromDevice : t.examOffline.startedOffline}
         </p>
       )}

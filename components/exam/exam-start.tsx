@@ -16,7 +16,8 @@ interface ExamStartProps {
   onStart: () => void;
 }
 
-const fact = 'flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900';
+const fact =
+  'flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900';
 
 /**
  * What the student needs before the clock runs: how many questions, how long, the rules, the

@@ -52,7 +52,10 @@ export const NavigatorItem = memo(function NavigatorItem(props: NavigatorItemPro
       >
         {number}
         {flagged && (
-          <span aria-hidden="true" className="absolute -right-1 -top-1 h-3 w-3 rounded-full border-2 border-white bg-amber-500 dark:border-slate-900" />
+          <span
+            aria-hidden="true"
+            className="absolute -right-1 -top-1 h-3 w-3 rounded-full border-2 border-white bg-amber-500 dark:border-slate-900"
+          />
         )}
       </button>
     </li>

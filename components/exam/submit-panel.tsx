@@ -22,7 +22,16 @@ interface SubmitPanelProps {
 }
 
 /** Submitting after a confirmation, then where the submission is until the server confirms it. */
-export function SubmitPanel({ stage, problem, storageFull, timeUp, answered, total, onSubmit, onRetryNow }: SubmitPanelProps) {
+export function SubmitPanel({
+  stage,
+  problem,
+  storageFull,
+  timeUp,
+  answered,
+  total,
+  onSubmit,
+  onRetryNow,
+}: SubmitPanelProps) {
   const { t, locale } = useMessages();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLParagraphElement>(null);
@@ -51,7 +60,9 @@ export function SubmitPanel({ stage, problem, storageFull, timeUp, answered, tot
           {plural(locale, total, t.exam.confirmSubmit, { answered })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button sends onClick={onSubmit}>{t.exam.submitNow}</Button>
+          <Button sends onClick={onSubmit}>
+            {t.exam.submitNow}
+          </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t.exam.keepAnswering}
           </Button>

@@ -28,7 +28,15 @@ export function StartupFrame() {
   const pathname = usePathname();
   // Next inlines `typeof window` per bundle: the client bundle keeps an empty box and drops the shells.
   if (typeof window !== 'undefined') {
-    return <div data-startup-frame="" inert className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+    return (
+      <div
+        data-startup-frame=""
+        inert
+        className="contents"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+    );
   }
   const { shell, title } = frameRoute(pathname);
   const Layout = shellLayouts[shell];

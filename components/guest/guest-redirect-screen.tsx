@@ -13,10 +13,7 @@ import { routePatterns } from '@/lib/routes/routes';
 export function GuestRedirectScreen() {
   const { t } = useMessages();
   const params = useRouteParams(routePatterns.guestRedirect);
-  const decision = useMemo(
-    () => (params ? guestRedirect(params.url ?? '', window.location.origin) : null),
-    [params],
-  );
+  const decision = useMemo(() => (params ? guestRedirect(params.url ?? '', window.location.origin) : null), [params]);
 
   useEffect(() => {
     if (decision?.allowed) window.location.replace(decision.url);
@@ -24,7 +21,9 @@ export function GuestRedirectScreen() {
 
   if (!decision) return null;
   if (decision.allowed) {
-    return <StatusPanel tone="busy" message={format(t.guestRedirect.redirecting, { host: new URL(decision.url).host })} />;
+    return (
+      <StatusPanel tone="busy" message={format(t.guestRedirect.redirecting, { host: new URL(decision.url).host })} />
+    );
   }
   return (
     <RouteScreen screen="guestRedirect">

@@ -117,7 +117,9 @@ export function HelpForm() {
   const keepForLater = (request: HelpRequest) => {
     const kept =
       queueWrite({ kind: 'help-request', request }) &&
-      queuedWrites(currentStudent()).some((write) => write.kind === 'help-request' && write.request.requestId === request.requestId);
+      queuedWrites(currentStudent()).some(
+        (write) => write.kind === 'help-request' && write.request.requestId === request.requestId,
+      );
     if (!kept) {
       toast(t.help.queueFailed, 'error');
       return;
@@ -177,7 +179,12 @@ export function HelpForm() {
         {t.help.formTitle}
       </h2>
       <p className="text-slate-700 dark:text-slate-300">{t.help.formIntro}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="help-form-title" className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="help-form-title"
+        className="flex flex-col gap-4"
+      >
         <FormField id={fieldIds.subject} label={t.help.subject} error={errorText('subject')}>
           {(control) => (
             <input
@@ -251,7 +258,11 @@ export function HelpForm() {
           )}
         </FormField>
         {!online && (
-          <p role="status" data-testid="help-offline-note" className="rounded-lg bg-amber-100 px-3 py-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="status"
+            data-testid="help-offline-note"
+            className="rounded-lg bg-amber-100 px-3 py-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
             {t.help.offlineNote}
           </p>
         )}

@@ -25,7 +25,10 @@ export function GuestVideoForm() {
   };
 
   return (
-    <section aria-labelledby="guest-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 sm:p-5">
+    <section
+      aria-labelledby="guest-title"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 sm:p-5"
+    >
       <h2 id="guest-title" className="text-xl font-semibold">
         {t.home.guestTitle}
       </h2>

@@ -24,7 +24,10 @@ export function ContinueCard() {
   if (!location && !lastExtra) return null;
 
   return (
-    <section aria-labelledby="continue-title" className="rounded-xl border border-brand-100 bg-brand-50 p-4 dark:border-slate-700 dark:bg-slate-900">
+    <section
+      aria-labelledby="continue-title"
+      className="rounded-xl border border-brand-100 bg-brand-50 p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
       <h2 id="continue-title" className="text-lg font-semibold">
         {t.learningContent.continueTitle}
       </h2>
@@ -43,8 +46,14 @@ export function ContinueCard() {
       )}
       {lastExtra && (
         <p className="mt-3">
-          <Link href={extraMaterialRoute[lastExtra.type](lastExtra.materialId)} className="inline-flex min-h-6 items-center underline">
-            {format(t.learningContent.lastExtraMaterial, { type: t.materials.types[lastExtra.type], name: lastExtra.name })}
+          <Link
+            href={extraMaterialRoute[lastExtra.type](lastExtra.materialId)}
+            className="inline-flex min-h-6 items-center underline"
+          >
+            {format(t.learningContent.lastExtraMaterial, {
+              type: t.materials.types[lastExtra.type],
+              name: lastExtra.name,
+            })}
           </Link>
         </p>
       )}

@@ -26,7 +26,10 @@ export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
       <span className="text-sm text-slate-600 dark:text-slate-400">{course.courseType.name}</span>
       {progress && (
         <>
-          <ProgressBar percent={progress.percent} label={format(t.learningContent.progressLabel, { name: course.name })} />
+          <ProgressBar
+            percent={progress.percent}
+            label={format(t.learningContent.progressLabel, { name: course.name })}
+          />
           <span className="text-sm" data-testid="course-progress">
             {plural(locale, progress.total, t.learningContent.progress, { done: progress.done })}
           </span>

@@ -18,8 +18,18 @@ export function LearningContentScreen() {
     <RouteScreen screen="learningContent">
       <ContinueCard />
       <TodaysLiveClasses />
-      <CourseGroup id="course-enrollments" title={t.learningContent.courses} emptyMessage={t.learningContent.noCourses} enrollments={courses} />
-      <CourseGroup id="exam-enrollments" title={t.learningContent.exams} emptyMessage={t.learningContent.noExams} enrollments={exams} />
+      <CourseGroup
+        id="course-enrollments"
+        title={t.learningContent.courses}
+        emptyMessage={t.learningContent.noCourses}
+        enrollments={courses}
+      />
+      <CourseGroup
+        id="exam-enrollments"
+        title={t.learningContent.exams}
+        emptyMessage={t.learningContent.noExams}
+        enrollments={exams}
+      />
       {exams.length > 0 && <ExamHistory doBack={summaryBack.learningContent} />}
     </RouteScreen>
   );

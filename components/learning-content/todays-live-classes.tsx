@@ -25,8 +25,14 @@ export function TodaysLiveClasses() {
             const start = new Date(liveClass.startTime);
             const end = new Date(liveClass.endTime);
             return (
-              <li key={liveClass.id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-                <Link href={routes.zoom(liveClass.materialId)} className="font-medium underline-offset-2 hover:underline">
+              <li
+                key={liveClass.id}
+                className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+              >
+                <Link
+                  href={routes.zoom(liveClass.materialId)}
+                  className="font-medium underline-offset-2 hover:underline"
+                >
                   {liveClass.name}
                 </Link>
                 <LiveClassSchedule start={start} end={end} />

@@ -34,7 +34,9 @@ export function LiveClassStatus({ start, end, joinHref, external = false }: Live
   }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white">{t.liveClass.liveNow}</span>
+      <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white">
+        {t.liveClass.liveNow}
+      </span>
       {external ? (
         <a href={joinHref} target="_blank" rel="noopener noreferrer" className={buttonClasses()}>
           {t.liveClass.join}

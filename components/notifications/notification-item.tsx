@@ -46,12 +46,19 @@ export function NotificationItem({ notification, now, onRead }: NotificationItem
           onClick={toggle}
           className="flex min-h-11 w-full items-start gap-2 rounded text-left focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
         >
-          {unread && <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-100" />}
-          <span data-testid="notification-title" className={`min-w-0 flex-1 break-words ${unread ? 'font-semibold' : 'font-normal'}`}>
+          {unread && (
+            <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-100" />
+          )}
+          <span
+            data-testid="notification-title"
+            className={`min-w-0 flex-1 break-words ${unread ? 'font-semibold' : 'font-normal'}`}
+          >
             {title}
           </span>
           {unread && (
-            <span className="shrink-0 rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t.notifications.unread}</span>
+            <span className="shrink-0 rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {t.notifications.unread}
+            </span>
           )}
           <ChevronDown
             aria-hidden="true"
@@ -69,7 +76,12 @@ export function NotificationItem({ notification, now, onRead }: NotificationItem
           {message}
         </p>
       )}
-      <div id={messageId} hidden={!open} data-testid="notification-message" className="mt-2 whitespace-pre-line break-words">
+      <div
+        id={messageId}
+        hidden={!open}
+        data-testid="notification-message"
+        className="mt-2 whitespace-pre-line break-words"
+      >
         {message}
       </div>
     </li>

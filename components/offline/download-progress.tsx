@@ -8,7 +8,15 @@ import { formatBytes } from '@/lib/offline/format-bytes';
 import type { DownloadProgress as Progress } from '@/lib/offline/video-download';
 
 /** A running download: a bar, percent and size, and the way to stop it. */
-export function DownloadProgress({ name, progress, onCancel }: { name: string; progress: Progress; onCancel: () => void }) {
+export function DownloadProgress({
+  name,
+  progress,
+  onCancel,
+}: {
+  name: string;
+  progress: Progress;
+  onCancel: () => void;
+}) {
   const { t, locale } = useMessages();
   const done = formatBytes(progress.doneBytes, locale);
   const text =

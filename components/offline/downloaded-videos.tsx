@@ -49,10 +49,17 @@ export function DownloadedVideos({ videos, onDelete }: DownloadedVideosProps) {
                   {video.name}
                 </Link>
                 <span className="text-sm text-slate-600 dark:text-slate-300">
-                  {format(t.offline.listItem, { size: formatBytes(video.bytes, locale), date: dates.format(new Date(video.downloadedAt)) })}
+                  {format(t.offline.listItem, {
+                    size: formatBytes(video.bytes, locale),
+                    date: dates.format(new Date(video.downloadedAt)),
+                  })}
                 </span>
               </div>
-              <Button variant="secondary" onClick={() => remove(video)} aria-label={format(t.offline.delete, { name: video.name })}>
+              <Button
+                variant="secondary"
+                onClick={() => remove(video)}
+                aria-label={format(t.offline.delete, { name: video.name })}
+              >
                 {t.offline.deleteAction}
               </Button>
             </li>

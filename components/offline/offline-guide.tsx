@@ -49,7 +49,10 @@ export function OfflineGuide() {
           <p data-testid="storage-estimate">
             {estimate === null
               ? t.offline.guide.spaceUnknown
-              : format(t.offline.guide.space, { used: formatBytes(estimate.usage, locale), quota: formatBytes(estimate.quota, locale) })}
+              : format(t.offline.guide.space, {
+                  used: formatBytes(estimate.usage, locale),
+                  quota: formatBytes(estimate.quota, locale),
+                })}
           </p>
         )}
       </GuideSection>

@@ -26,7 +26,8 @@ export function OfflineVideoScreen() {
     if (vodid === undefined) return;
     const vodId = /^\d+$/.test(vodid) ? Number(vodid) : null;
     let active = true;
-    const find = vodId === null ? Promise.resolve(null) : openOfflineVideos().then((cache) => readOfflineVideo(cache, vodId));
+    const find =
+      vodId === null ? Promise.resolve(null) : openOfflineVideos().then((cache) => readOfflineVideo(cache, vodId));
     find.then(
       (video) => active && setLookup(video ? { kind: 'found', video } : { kind: 'missing', vodId }),
       () => active && setLookup({ kind: 'missing', vodId }),
@@ -52,7 +53,14 @@ export function OfflineVideoScreen() {
     // Only the service worker answers the copy's URLs; a page it does not control (a forced reload) cannot play it.
     if (!navigator.serviceWorker?.controller) return <StatusPanel tone="error" message={t.offline.needsWorker} />;
     const { video } = lookup;
-    return <VideoPlayer key={video.vodId} src={offlineVideoUrl(video.vodId, video.entry)} title={video.name} materialId={String(video.vodId)} />;
+    return (
+      <VideoPlayer
+        key={video.vodId}
+        src={offlineVideoUrl(video.vodId, video.entry)}
+        title={video.name}
+        materialId={String(video.vodId)}
+      />
+    );
   };
 
   return (

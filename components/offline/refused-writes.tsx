@@ -16,8 +16,10 @@ import { selectEnrollments } from '@/store/user-slice';
 function whatItWas(write: QueuedWrite, enrollments: readonly Enrollment[], t: Messages): string {
   const described = describeWrite(write, enrollments);
   if (described.kind === 'page-open') return format(t.sharedDevice.refusedPageOpen, { path: described.path });
-  if (described.kind === 'notification-read') return format(t.sharedDevice.refusedNotificationRead, { id: described.notificationId });
-  if (described.kind === 'help-request') return format(t.sharedDevice.refusedHelpRequest, { subject: described.subject });
+  if (described.kind === 'notification-read')
+    return format(t.sharedDevice.refusedNotificationRead, { id: described.notificationId });
+  if (described.kind === 'help-request')
+    return format(t.sharedDevice.refusedHelpRequest, { subject: described.subject });
   return format(described.done ? t.sharedDevice.refusedMarkDone : t.sharedDevice.refusedMarkNotDone, {
     topic: described.topic,
     course: described.course,
@@ -41,14 +43,23 @@ export function RefusedWrites() {
           const what = whatItWas(write, enrollments, t);
           const { status, reason } = write.refusal ?? { status: 0, reason: '' };
           return (
-            <li key={JSON.stringify(write)} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 dark:bg-slate-900">
+            <li
+              key={JSON.stringify(write)}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 dark:bg-slate-900"
+            >
               <div className="min-w-0 flex-1 break-words">
                 <p className="font-medium">{what}</p>
                 <p className="text-sm">
-                  {reason ? format(t.sharedDevice.refusedReason, { reason, status }) : format(t.sharedDevice.refusedNoReason, { status })}
+                  {reason
+                    ? format(t.sharedDevice.refusedReason, { reason, status })
+                    : format(t.sharedDevice.refusedNoReason, { status })}
                 </p>
               </div>
-              <Button variant="secondary" onClick={() => dismissRefusedWrite(write)} aria-label={format(t.sharedDevice.dismissLabel, { what })}>
+              <Button
+                variant="secondary"
+                onClick={() => dismissRefusedWrite(write)}
+                aria-label={format(t.sharedDevice.dismissLabel, { what })}
+              >
                 {t.sharedDevice.dismiss}
               </Button>
             </li>

@@ -50,7 +50,10 @@ export function UnsentExams() {
         {exams.map((exam) => (
           <li key={exam.attemptId}>
             {exam.href ? (
-              <Link href={exam.href} className="inline-block min-h-6 font-medium text-brand-700 underline dark:text-brand-100">
+              <Link
+                href={exam.href}
+                className="inline-block min-h-6 font-medium text-brand-700 underline dark:text-brand-100"
+              >
                 {format(t.sharedDevice.openExam, { name: exam.name })}
               </Link>
             ) : (

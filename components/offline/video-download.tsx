@@ -57,13 +57,17 @@ export function VideoDownload({ material }: { material: MaterialDetail }) {
       return (
         <p className="flex flex-wrap items-center gap-3">
           <span>{t.offline.downloaded}</span>
-          <Link href={routes.offlineVideo(material.id)} className="font-medium text-brand-700 underline dark:text-brand-100">
+          <Link
+            href={routes.offlineVideo(material.id)}
+            className="font-medium text-brand-700 underline dark:text-brand-100"
+          >
             {t.offline.watchOffline}
           </Link>
         </p>
       );
     }
-    if (state.phase === 'downloading') return <DownloadProgress name={material.name} progress={state.progress} onCancel={cancel} />;
+    if (state.phase === 'downloading')
+      return <DownloadProgress name={material.name} progress={state.progress} onCancel={cancel} />;
     if (!src) return <p>{t.offline.cannotDownload}</p>;
 
     const noneLeft = right !== undefined && right.remaining <= 0;
@@ -76,7 +80,10 @@ export function VideoDownload({ material }: { material: MaterialDetail }) {
     return (
       <div className="flex flex-col gap-2">
         {state.phase === 'error' && (
-          <p role={state.failure === 'cancelled' ? 'status' : 'alert'} className={state.failure === 'cancelled' ? '' : 'text-red-700 dark:text-red-300'}>
+          <p
+            role={state.failure === 'cancelled' ? 'status' : 'alert'}
+            className={state.failure === 'cancelled' ? '' : 'text-red-700 dark:text-red-300'}
+          >
             {failureText(state.failure, state.bytes, t, locale)}
           </p>
         )}
@@ -97,7 +104,10 @@ export function VideoDownload({ material }: { material: MaterialDetail }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         {t.offline.downloadTitle}
       </h2>

@@ -43,7 +43,9 @@ export function PageControls({ plugin, moreClassName }: { plugin: PageNavigation
         </GoToNextPage>
       </div>
       <NumberOfPages>
-        {({ numberOfPages }) => <GoToPageForm numberOfPages={numberOfPages} onGo={plugin.jumpToPage} className={moreClassName} />}
+        {({ numberOfPages }) => (
+          <GoToPageForm numberOfPages={numberOfPages} onGo={plugin.jumpToPage} className={moreClassName} />
+        )}
       </NumberOfPages>
     </>
   );

@@ -39,7 +39,12 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
   return (
     <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
       {loaded && (
-        <PdfToolbar pageNavigation={pageNavigation} zoom={zoom} search={search} download={downloadable ? getFile : null} />
+        <PdfToolbar
+          pageNavigation={pageNavigation}
+          zoom={zoom}
+          search={search}
+          download={downloadable ? getFile : null}
+        />
       )}
       <div className="h-[75vh]">
         <Viewer

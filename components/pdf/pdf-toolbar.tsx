@@ -42,7 +42,11 @@ export function PdfToolbar({ pageNavigation, zoom, search, download }: PdfToolba
       {download && (
         <download.Download>
           {({ onClick }) => (
-            <ToolButton label={t.pdf.viewer.download.download} onClick={onClick} display={moreShown ? 'inline-flex' : 'hidden sm:inline-flex'}>
+            <ToolButton
+              label={t.pdf.viewer.download.download}
+              onClick={onClick}
+              display={moreShown ? 'inline-flex' : 'hidden sm:inline-flex'}
+            >
               <DownloadIcon />
             </ToolButton>
           )}

@@ -68,7 +68,10 @@ function SearchForm({
         <NextIcon />
       </ToolButton>
       <span role="status" data-testid="pdf-search-result" className="text-sm tabular-nums">
-        {searched && (numberOfMatches === 0 ? t.pdf.noMatches : format(t.pdf.match, { current: currentMatch, total: numberOfMatches }))}
+        {searched &&
+          (numberOfMatches === 0
+            ? t.pdf.noMatches
+            : format(t.pdf.match, { current: currentMatch, total: numberOfMatches }))}
       </span>
     </form>
   );

@@ -42,7 +42,9 @@ export function ZoomControls({ plugin, className }: { plugin: ZoomPlugin; classN
               }}
               className={toolbarFieldClasses}
             >
-              {choice === currentZoomChoice && <option value={currentZoomChoice}>{formatPercent(scale, locale)}</option>}
+              {choice === currentZoomChoice && (
+                <option value={currentZoomChoice}>{formatPercent(scale, locale)}</option>
+              )}
               {zoomLevels.map((level) => (
                 <option key={level} value={String(level)}>
                   {formatPercent(level, locale)}

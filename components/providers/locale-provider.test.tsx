@@ -57,14 +57,17 @@ describe('LocaleProvider', () => {
     expect(localStorage.getItem(storageKeys.locale)).toContain('tr-TR');
   });
 
-  it.each(['toString', '__proto__', 'constructor'])('shows English for a stored locale of %s and drops it', async (name) => {
-    writeStored(storageKeys.locale, name);
-    render(
-      <LocaleProvider>
-        <Probe />
-      </LocaleProvider>,
-    );
-    await waitFor(() => expect(state()).toBe('en-US: Welcome to your language school'));
-    expect(localStorage.getItem(storageKeys.locale)).toBeNull();
-  });
+  it.each(['toString', '__proto__', 'constructor'])(
+    'shows English for a stored locale of %s and drops it',
+    async (name) => {
+      writeStored(storageKeys.locale, name);
+      render(
+        <LocaleProvider>
+          <Probe />
+        </LocaleProvider>,
+      );
+      await waitFor(() => expect(state()).toBe('en-US: Welcome to your language school'));
+      expect(localStorage.getItem(storageKeys.locale)).toBeNull();
+    },
+  );
 });

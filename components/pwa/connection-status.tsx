@@ -35,7 +35,10 @@ export function ConnectionStatus() {
       )}
       {!online && <span className="sr-only">{t.pwa.offlineNote}</span>}
       {queuedText && (
-        <span title={queuedText} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-1 font-semibold text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+        <span
+          title={queuedText}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-1 font-semibold text-brand-700 dark:bg-slate-800 dark:text-brand-100"
+        >
           <CloudUpload aria-hidden="true" className="size-4" />
           <span aria-hidden="true">{queued}</span>
           <span data-testid="pending-writes" className="sr-only">

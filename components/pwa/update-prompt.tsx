@@ -20,7 +20,11 @@ export function UpdatePrompt() {
   if (state === 'none' || dismissed || isExamPath(pathname)) return null;
 
   return (
-    <div role="status" data-testid="update-prompt" className="border-b border-brand-100 bg-brand-50 dark:border-slate-700 dark:bg-slate-800">
+    <div
+      role="status"
+      data-testid="update-prompt"
+      className="border-b border-brand-100 bg-brand-50 dark:border-slate-700 dark:bg-slate-800"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">
         <p className="flex-1">{state === 'waiting' ? t.pwa.updateReady : t.pwa.updateActivated}</p>
         <Button onClick={() => applyUpdate()}>{state === 'waiting' ? t.pwa.updateApply : t.pwa.updateReload}</Button>

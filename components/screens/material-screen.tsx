@@ -55,7 +55,8 @@ export function MaterialScreen(props: MaterialScreenProps) {
   const notFound = (params !== null && materialId === null) || (isApiError(error) && error.status === 404);
 
   const body = () => {
-    if (material) return material.type === type ? children(material) : <StatusPanel tone="error" message={messages.wrongType} />;
+    if (material)
+      return material.type === type ? children(material) : <StatusPanel tone="error" message={messages.wrongType} />;
     if (notFound) return <StatusPanel tone="error" message={messages.notFound} />;
     if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
     return placeholder ?? <StatusPanel tone="busy" message={t.common.loading} />;

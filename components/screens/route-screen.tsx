@@ -28,7 +28,11 @@ export function RouteScreen({ screen, title: ownTitle, pattern, children }: Rout
         {title}
       </h1>
       {pattern && params && (
-        <dl aria-label={t.common.parameters} data-testid="route-params" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dl
+          aria-label={t.common.parameters}
+          data-testid="route-params"
+          className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1"
+        >
           {Object.entries(params).map(([name, value]) => (
             <div key={name} className="contents">
               <dt className="font-medium">{t.params[name as keyof Messages['params']] ?? name}</dt>

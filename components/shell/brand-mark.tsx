@@ -6,7 +6,10 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { format } from '@/lib/i18n/format';
 
 const logo = (
-  <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
+  <span
+    aria-hidden="true"
+    className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white"
+  >
     <GraduationCap className="size-5" />
   </span>
 );

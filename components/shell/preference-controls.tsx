@@ -34,7 +34,9 @@ export function PreferenceControls({ layout = 'inline' }: { layout?: 'inline' | 
         className={stacked ? 'w-full !justify-start px-3' : 'min-w-11 px-2'}
       >
         <NightIcon aria-hidden="true" className="size-5 shrink-0" />
-        <span className={stacked ? '' : 'sr-only'}>{nightMode ? t.preferences.nightModeOff : t.preferences.nightModeOn}</span>
+        <span className={stacked ? '' : 'sr-only'}>
+          {nightMode ? t.preferences.nightModeOff : t.preferences.nightModeOn}
+        </span>
       </Button>
       <label className={stacked ? 'flex flex-col gap-1 px-3 text-sm font-medium' : 'flex items-center'}>
         <span className={stacked ? '' : 'sr-only'}>{t.preferences.language}</span>

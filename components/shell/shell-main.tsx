@@ -13,7 +13,11 @@ const room = {
 
 export function ShellMain({ children, keepClear = 'none' }: { children: ReactNode; keepClear?: keyof typeof room }) {
   return (
-    <main id="main" tabIndex={-1} className={`mx-auto w-full max-w-6xl flex-1 px-4 pt-4 focus:outline-none sm:pt-6 ${room[keepClear]}`}>
+    <main
+      id="main"
+      tabIndex={-1}
+      className={`mx-auto w-full max-w-6xl flex-1 px-4 pt-4 focus:outline-none sm:pt-6 ${room[keepClear]}`}
+    >
       {children}
     </main>
   );

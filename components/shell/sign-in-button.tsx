@@ -22,7 +22,13 @@ export function SignInButton({ label, variant }: { label?: string; variant?: 'pr
   };
   return (
     <>
-      <Button variant={variant} onClick={signIn} disabled={redirecting || !online} aria-describedby={online ? undefined : hintId} aria-live="polite">
+      <Button
+        variant={variant}
+        onClick={signIn}
+        disabled={redirecting || !online}
+        aria-describedby={online ? undefined : hintId}
+        aria-live="polite"
+      >
         {redirecting ? t.auth.redirecting : (label ?? t.auth.signIn)}
       </Button>
       {!online && <OfflineHint id={hintId} />}

@@ -47,7 +47,8 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
   const sendThenLeave = async () => {
     setPhase('sending');
     const student = currentStudent();
-    if (student !== null) await sendQueuedWrites(student).catch((error: unknown) => console.warn('Sending before sign-out failed', error));
+    if (student !== null)
+      await sendQueuedWrites(student).catch((error: unknown) => console.warn('Sending before sign-out failed', error));
     const left = await readUnsentWork(student, enrollments).catch((error: unknown) => {
       console.warn('Could not look for unsent work after sending', error);
       return work;
@@ -62,11 +63,17 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
   if (work !== null && work !== shownWork) setShownWork(work);
 
   const busy = phase === 'sending' || phase === 'signing-out';
-  const status = phase === 'sending' ? t.sharedDevice.sending : phase === 'signing-out' ? t.sharedDevice.signingOut : null;
+  const status =
+    phase === 'sending' ? t.sharedDevice.sending : phase === 'signing-out' ? t.sharedDevice.signingOut : null;
   const needsNetwork = online ? undefined : hintId;
 
   return (
-    <ModalDialog open={work !== null} onDismiss={() => !busy && close()} title={t.sharedDevice.unsentTitle} descriptionId={descriptionId}>
+    <ModalDialog
+      open={work !== null}
+      onDismiss={() => !busy && close()}
+      title={t.sharedDevice.unsentTitle}
+      descriptionId={descriptionId}
+    >
       {shownWork && (
         <>
           <ul className="flex list-disc flex-col gap-2 pl-5">
@@ -77,7 +84,11 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
                 {exam.href && (
                   <>
                     {' '}
-                    <Link href={exam.href} onClick={close} className="inline-block min-h-6 font-medium text-brand-700 underline dark:text-brand-100">
+                    <Link
+                      href={exam.href}
+                      onClick={close}
+                      className="inline-block min-h-6 font-medium text-brand-700 underline dark:text-brand-100"
+                    >
                       {format(t.sharedDevice.openExam, { name: exam.name })}
                     </Link>
                   </>
@@ -101,7 +112,12 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
                 {t.sharedDevice.sendAndSignOut}
               </Button>
             )}
-            <Button variant="secondary" onClick={() => void leave()} disabled={busy || !online} aria-describedby={needsNetwork}>
+            <Button
+              variant="secondary"
+              onClick={() => void leave()}
+              disabled={busy || !online}
+              aria-describedby={needsNetwork}
+            >
               {t.sharedDevice.keepAndSignOut}
             </Button>
             <Button variant="ghost" onClick={close} disabled={busy}>

@@ -78,7 +78,9 @@ export function UserMenu() {
         ref={wrapper}
         className="relative"
         onKeyDown={closeOnEscape}
-        onBlur={(event) => wrapper.current && event.relatedTarget && outside(wrapper.current, event.relatedTarget) && setOpen(false)}
+        onBlur={(event) =>
+          wrapper.current && event.relatedTarget && outside(wrapper.current, event.relatedTarget) && setOpen(false)
+        }
       >
         <button
           ref={toggle}
@@ -105,7 +107,9 @@ export function UserMenu() {
           <p data-testid="display-name" className="break-words px-3 pb-3 font-semibold">
             {format(t.shell.greeting, { name })}
           </p>
-          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.shell.preferences}</p>
+          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            {t.shell.preferences}
+          </p>
           <PreferenceControls layout="stacked" />
           <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
             <Button

@@ -8,7 +8,11 @@ describe('Button', () => {
 
   it('ignores a second tap within the suppression window on a button that sends', () => {
     const send = jest.fn();
-    render(<Button sends onClick={send}>Send</Button>);
+    render(
+      <Button sends onClick={send}>
+        Send
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Send' });
     fireEvent.click(button);
     jest.advanceTimersByTime(buttonTouchSuppressionMs - 1);

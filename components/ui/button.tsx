@@ -25,5 +25,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, sends = false, className = '', onClick, ...props }: ButtonProps) {
   const guardedClick = useTapGuard(onClick, sends);
-  return <button type="button" className={`${buttonClasses(variant)} ${className}`} onClick={guardedClick} {...props} />;
+  return (
+    <button type="button" className={`${buttonClasses(variant)} ${className}`} onClick={guardedClick} {...props} />
+  );
 }

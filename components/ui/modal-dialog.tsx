@@ -23,7 +23,15 @@ interface ModalDialogProps {
  * stays there, Escape dismisses it, focus returns where it was. It fades in and out over the
  * spec's dialog animation time (section 9), at once when the student prefers reduced motion.
  */
-export function ModalDialog({ open, onDismiss, title, descriptionId, initialFocus, onClosed, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onDismiss,
+  title,
+  descriptionId,
+  initialFocus,
+  onClosed,
+  children,
+}: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState(false);
   const durationMs = usePrefersReducedMotion() ? 0 : dialogAnimationMs;

@@ -33,7 +33,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         data-testid="toasts"
         className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 ${notification.position === 'bottom' ? 'bottom-4' : 'top-4'}`}
-        style={notification.position === 'bottom' && coveredBottom > 0 ? { bottom: `calc(1rem + ${coveredBottom}px)` } : undefined}
+        style={
+          notification.position === 'bottom' && coveredBottom > 0
+            ? { bottom: `calc(1rem + ${coveredBottom}px)` }
+            : undefined
+        }
       >
         {toasts.map((toast) => (
           <ToastMessage key={toast.id} toast={toast} onDismiss={dismiss} />

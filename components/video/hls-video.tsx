@@ -87,7 +87,8 @@ export function HlsVideo({ src, title, captions, onMedia, onError }: SourceProps
     [stream],
   );
 
-  if (stream === 'native') return <FileVideo src={src} title={title} captions={captions} onMedia={onMedia} onError={onError} />;
+  if (stream === 'native')
+    return <FileVideo src={src} title={title} captions={captions} onMedia={onMedia} onError={onError} />;
   if (!stream) return <PlayerPlaceholder />;
   return <PlyrVideo title={title} quality={quality} captions={captions} onMedia={setMedia} />;
 }

@@ -7,7 +7,10 @@ import { Spinner } from '@/components/ui/spinner';
 export function PlayerPlaceholder() {
   const { t } = useMessages();
   return (
-    <div role="status" className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-lg bg-slate-900 text-slate-100">
+    <div
+      role="status"
+      className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-lg bg-slate-900 text-slate-100"
+    >
       <Spinner size={48} />
       <p>{t.video.loading}</p>
     </div>

@@ -81,7 +81,14 @@ export function PlyrVideo({ title, src, quality, captions, onMedia }: PlyrVideoP
         crossOrigin={captions.length > 0 ? 'anonymous' : undefined}
       >
         {captions.map((track) => (
-          <track key={track.src} kind="captions" src={track.src} srcLang={track.srclang} label={track.label} default={track.default} />
+          <track
+            key={track.src}
+            kind="captions"
+            src={track.src}
+            srcLang={track.srclang}
+            label={track.label}
+            default={track.default}
+          />
         ))}
       </Plyr>
     </div>

@@ -52,12 +52,21 @@ export function VideoPlayer({ src, title, materialId, duration, captions = noCap
 
   const body = () => {
     if (error) return <PlaybackError kind={error} onRetry={retry} />;
-    if (requested) return <VideoSource key={attempt} src={src} title={title} captions={captions} onMedia={setMedia} onError={setError} />;
+    if (requested)
+      return (
+        <VideoSource key={attempt} src={src} title={title} captions={captions} onMedia={setMedia} onError={setError} />
+      );
     return <VideoPoster title={title} duration={duration} onIntent={() => preloadVideoSource(src)} onPlay={play} />;
   };
 
   return (
-    <div ref={playerRef} role="group" aria-label={title} tabIndex={-1} className="flex flex-col gap-2 focus:outline-none">
+    <div
+      ref={playerRef}
+      role="group"
+      aria-label={title}
+      tabIndex={-1}
+      className="flex flex-col gap-2 focus:outline-none"
+    >
       {body()}
       <ResumeNotice position={resumedAt} />
     </div>

@@ -36,7 +36,9 @@ export function VideoPoster({ title, duration, onIntent, onPlay }: VideoPosterPr
       </button>
       <p className="line-clamp-2 max-w-prose font-medium">{title}</p>
       {duration !== undefined && duration > 0 && (
-        <p className="text-sm text-slate-300">{format(t.video.posterDuration, { time: formatPlaybackTime(duration) })}</p>
+        <p className="text-sm text-slate-300">
+          {format(t.video.posterDuration, { time: formatPlaybackTime(duration) })}
+        </p>
       )}
     </div>
   );

@@ -42,7 +42,10 @@ export function VideoScreen({ guest = false }: { guest?: boolean }) {
               title={material.name}
               materialId={String(material.id)}
               duration={material.duration}
-              captions={captionTracks(material.captions).map((track) => ({ ...track, src: resolveMediaUrl(track.src) }))}
+              captions={captionTracks(material.captions).map((track) => ({
+                ...track,
+                src: resolveMediaUrl(track.src),
+              }))}
             />
             {!guest && <VideoDownload material={material} />}
           </>

@@ -13,8 +13,14 @@ const record = (state, body) => recordDownload.handle({ state, body });
 describe('POST /api/v1/downloadedvods', () => {
   it('uses one download per distinct video and says what is left', () => {
     const state = ayse();
-    expect(record(state, { materialId: 9001 })).toEqual({ status: 201, body: { materialId: 9001, remaining: 2, limit: 5 } });
-    expect(record(state, { materialId: 9001 })).toEqual({ status: 200, body: { materialId: 9001, remaining: 2, limit: 5 } });
+    expect(record(state, { materialId: 9001 })).toEqual({
+      status: 201,
+      body: { materialId: 9001, remaining: 2, limit: 5 },
+    });
+    expect(record(state, { materialId: 9001 })).toEqual({
+      status: 200,
+      body: { materialId: 9001, remaining: 2, limit: 5 },
+    });
     expect(record(state, { materialId: 9003 }).body.remaining).toBe(1);
     expect(state.downloadRight).toEqual({ remaining: 1, limit: 5 });
   });
@@ -29,7 +35,10 @@ describe('POST /api/v1/downloadedvods', () => {
     const state = ayse();
     expect(record(state, { materialId: 9002 }).status).toBe(404);
     expect(record(state, { materialId: 424242 }).status).toBe(404);
-    expect(record(state, { materialId: '9001' })).toEqual({ status: 400, body: { message: 'materialId must be an integer' } });
+    expect(record(state, { materialId: '9001' })).toEqual({
+      status: 400,
+      body: { message: 'materialId must be an integer' },
+    });
     expect(record(state, [9001])).toEqual({ status: 400, body: { message: 'body must be a JSON object' } });
   });
 });

@@ -21,7 +21,9 @@ export const solvedAttempts = (state) =>
   [...state.examHistory, ...state.examAttempts].filter((attempt) => attempt.status === 'submitted');
 
 export const findSolvedAttempt = (state, solvedExamId) =>
-  solvedAttempts(state).find((attempt) => attempt.solvedExamId !== null && String(attempt.solvedExamId) === solvedExamId);
+  solvedAttempts(state).find(
+    (attempt) => attempt.solvedExamId !== null && String(attempt.solvedExamId) === solvedExamId,
+  );
 
 const paperKey = (exam) => `${exam.id}/${exam.enrollmentId}`;
 

@@ -28,7 +28,10 @@ describe('an attempt started on the device without a connection (docs/api.md, PO
     const start = { attemptId: 'd-1', startedAt: at('2025-01-01T10:00:00Z') };
     const first = openAttempt(state, exam, at('2025-01-01T10:30:00Z'), start).attempt;
     expect(openAttempt(state, exam, at('2025-01-01T10:31:00Z'), start).attempt).toBe(first);
-    expect(openAttempt(state, exam, at('2025-01-01T10:32:00Z'), { attemptId: 'd-2', startedAt: at('2025-01-01T10:05:00Z') }).attempt).toBe(first);
+    expect(
+      openAttempt(state, exam, at('2025-01-01T10:32:00Z'), { attemptId: 'd-2', startedAt: at('2025-01-01T10:05:00Z') })
+        .attempt,
+    ).toBe(first);
     expect(openAttempt(state, exam, at('2025-01-01T10:33:00Z')).attempt).toBe(first);
     expect(state.examAttempts).toHaveLength(1);
   });
@@ -37,7 +40,12 @@ describe('an attempt started on the device without a connection (docs/api.md, PO
     const state = newState();
     openAttempt(state, exam, at('2025-01-01T10:00:00Z'), { attemptId: 'd-1', startedAt: at('2025-01-01T10:00:00Z') });
     const other = { ...exam, id: 9033 };
-    expect(openAttempt(state, other, at('2025-01-01T10:00:00Z'), { attemptId: 'd-1', startedAt: at('2025-01-01T10:00:00Z') })).toEqual({
+    expect(
+      openAttempt(state, other, at('2025-01-01T10:00:00Z'), {
+        attemptId: 'd-1',
+        startedAt: at('2025-01-01T10:00:00Z'),
+      }),
+    ).toEqual({
       conflict: 'attemptId is already used',
     });
   });
@@ -67,9 +75,15 @@ describe('an attempt started on the device without a connection (docs/api.md, PO
     expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'd-1' }).error).toBe(
       'startedAt must be an ISO 8601 date-time with a time zone',
     );
-    expect(parseAttemptStart({ enrollmentId: 202, startedAt: '2025-01-01T10:00:00Z' }).error).toMatch(/^attemptId must be/);
-    expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'a/../b', startedAt: '2025-01-01T10:00:00Z' }).error).toMatch(/^attemptId must be/);
-    expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'd-1', startedAt: '2025-01-01 10:00' }).error).toMatch(/^startedAt/);
+    expect(parseAttemptStart({ enrollmentId: 202, startedAt: '2025-01-01T10:00:00Z' }).error).toMatch(
+      /^attemptId must be/,
+    );
+    expect(
+      parseAttemptStart({ enrollmentId: 202, attemptId: 'a/../b', startedAt: '2025-01-01T10:00:00Z' }).error,
+    ).toMatch(/^attemptId must be/);
+    expect(parseAttemptStart({ enrollmentId: 202, attemptId: 'd-1', startedAt: '2025-01-01 10:00' }).error).toMatch(
+      /^startedAt/,
+    );
   });
 });
 
@@ -90,7 +104,9 @@ describe('retaking an exam (docs/api.md, POST …/attempts, "Retaking")', () => 
   });
 
   it('checks the retake field', () => {
-    expect(parseAttemptStart({ enrollmentId: 202, retake: true })).toEqual({ start: { enrollmentId: 202, retake: true } });
+    expect(parseAttemptStart({ enrollmentId: 202, retake: true })).toEqual({
+      start: { enrollmentId: 202, retake: true },
+    });
     expect(parseAttemptStart({ enrollmentId: 202, retake: 'yes' }).error).toBe('retake must be a boolean');
   });
 });

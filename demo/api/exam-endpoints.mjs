@@ -8,7 +8,13 @@ import {
   solvedAttempts,
   submitAttempt,
 } from './exam-attempts.mjs';
-import { parseAnswers, parseAttemptStart, parseCourseQuery, parseEnrollmentQuery, parseSubmission } from './exam-input.mjs';
+import {
+  parseAnswers,
+  parseAttemptStart,
+  parseCourseQuery,
+  parseEnrollmentQuery,
+  parseSubmission,
+} from './exam-input.mjs';
 import { historyEntryForStudent, solvedExamForStudent } from './exam-results.mjs';
 import { examForStudent, findExam, questionsOf } from './exams.mjs';
 import { answer, notFound } from './respond.mjs';
@@ -80,5 +86,8 @@ function showHistory({ state, query }) {
     .map((attempt) => ({ attempt, exam: examOfAttempt(state, attempt) }))
     .filter(({ exam }) => exam !== undefined && (courseId === null || exam.courseID === courseId))
     .sort((first, second) => Date.parse(second.attempt.submittedAt) - Date.parse(first.attempt.submittedAt));
-  return answer(200, entries.map(({ attempt, exam }) => historyEntryForStudent(attempt, exam)));
+  return answer(
+    200,
+    entries.map(({ attempt, exam }) => historyEntryForStudent(attempt, exam)),
+  );
 }

@@ -10,18 +10,25 @@ const exam = {
   })),
 };
 const allQuestions = exam.sections.flatMap((section) => section.questions);
-const answering = (pick) => Object.fromEntries(allQuestions.map((question) => [question.id, { answer: pick(question) }]));
+const answering = (pick) =>
+  Object.fromEntries(allQuestions.map((question) => [question.id, { answer: pick(question) }]));
 const wrongKey = (question) => keys[(keys.indexOf(question.correct) + 1) % 5];
 
 describe('exam scoring (E-YDS / E-YÖKDİL rules)', () => {
   it('gives 100 points for 80 correct answers, 1.25 each', () => {
-    const result = scoreAnswers(exam, answering((question) => question.correct));
+    const result = scoreAnswers(
+      exam,
+      answering((question) => question.correct),
+    );
     expect(result).toMatchObject({ score: 100, correct: 80, wrong: 0, empty: 0 });
     expect(result.sections.map((section) => section.score)).toEqual([50, 50]);
   });
 
   it('takes nothing off for a wrong answer', () => {
-    const result = scoreAnswers(exam, answering((question) => (question.id % 2 === 0 ? question.correct : wrongKey(question))));
+    const result = scoreAnswers(
+      exam,
+      answering((question) => (question.id % 2 === 0 ? question.correct : wrongKey(question))),
+    );
     expect(result).toMatchObject({ score: 50, correct: 40, wrong: 40, empty: 0 });
   });
 

@@ -14,18 +14,33 @@ export const helpRequestLimits = {
 
 export const helpCategories = ['signIn', 'videos', 'offlineVideos', 'exams', 'materials', 'other'];
 
-const deviceFields = ['osName', 'osVersion', 'browserName', 'browserVersion', 'userAgent', 'appVersion', 'platform', 'vendor'];
+const deviceFields = [
+  'osName',
+  'osVersion',
+  'browserName',
+  'browserVersion',
+  'userAgent',
+  'appVersion',
+  'platform',
+  'vendor',
+];
 
 const screenshotPattern = /^data:(image\/(?:png|jpeg|webp|gif));base64,([A-Za-z0-9+/]+={0,2})$/;
 
 /** A base64 body of this size: the screenshot file's own size, as the client measured it. */
-const sizeOfBase64 = (text) => Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
+const sizeOfBase64 = (text) =>
+  Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
 
 /** Room for a 2 MB screenshot as base64 (≈2.7 MB) and the texts. */
 export const helpRequestBodyLimitBytes = 3 * 1024 * 1024;
 
 export const helpEndpoints = [
-  { method: 'POST', path: '/api/v1/helprequests', handle: receiveHelpRequest, bodyLimitBytes: helpRequestBodyLimitBytes },
+  {
+    method: 'POST',
+    path: '/api/v1/helprequests',
+    handle: receiveHelpRequest,
+    bodyLimitBytes: helpRequestBodyLimitBytes,
+  },
 ];
 
 /**
@@ -38,7 +53,8 @@ export function helpRequestProblems(body) {
   const text = (value) => (typeof value === 'string' ? value.trim() : null);
   const subject = text(body.subject);
   const message = text(body.message);
-  if (typeof body.requestId !== 'string' || body.requestId === '' || body.requestId.length > 100) problems.requestId = 'invalid';
+  if (typeof body.requestId !== 'string' || body.requestId === '' || body.requestId.length > 100)
+    problems.requestId = 'invalid';
   if (!subject) problems.subject = 'required';
   else if (subject.length > helpRequestLimits.subjectMaxLength) problems.subject = 'tooLong';
   if (!helpCategories.includes(body.category)) problems.category = 'required';
@@ -46,7 +62,11 @@ export function helpRequestProblems(body) {
   else if (message.length < helpRequestLimits.messageMinLength) problems.message = 'tooShort';
   else if (message.length > helpRequestLimits.messageMaxLength) problems.message = 'tooLong';
   const device = body.device;
-  if (typeof device !== 'object' || device === null || !deviceFields.every((field) => typeof device[field] === 'string')) {
+  if (
+    typeof device !== 'object' ||
+    device === null ||
+    !deviceFields.every((field) => typeof device[field] === 'string')
+  ) {
     problems.device = 'invalid';
   }
   if (typeof body.locale !== 'string' || Number.isNaN(Date.parse(body.writtenAt))) problems.body = 'invalid';

@@ -35,9 +35,17 @@ describe('POST api/v1/helprequests (demo)', () => {
 
   it('refuses bad fields with the problem of each', () => {
     const state = {};
-    const refused = post({ state, body: { ...good, subject: ' ', message: 'short', category: 'billing', device: { osName: 'x' } } });
+    const refused = post({
+      state,
+      body: { ...good, subject: ' ', message: 'short', category: 'billing', device: { osName: 'x' } },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.problems).toEqual({ subject: 'required', message: 'tooShort', category: 'required', device: 'invalid' });
+    expect(refused.body.problems).toEqual({
+      subject: 'required',
+      message: 'tooShort',
+      category: 'required',
+      device: 'invalid',
+    });
     expect(state.helpRequests).toBeUndefined();
   });
 

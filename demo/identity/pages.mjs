@@ -6,8 +6,7 @@ import { demoStudents } from '../students.mjs';
 
 const schoolName = 'Language School';
 
-const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const styles = `
   :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

@@ -4,11 +4,7 @@ import Provider from 'oidc-provider';
 import { studentById } from '../students.mjs';
 import { createMemoryAdapter } from './memory-adapter.mjs';
 import { errorPage, signedOutPage, signingOutPage } from './pages.mjs';
-import {
-  isAllowedPostLogoutRedirectUri,
-  isAllowedRedirectUri,
-  isLoopbackOrigin,
-} from './redirect-rules.mjs';
+import { isAllowedPostLogoutRedirectUri, isAllowedRedirectUri, isLoopbackOrigin } from './redirect-rules.mjs';
 
 export const portalClientId = 'portal-demo';
 

@@ -78,42 +78,73 @@ const b1 = course({
   type: generalEnglish,
   description: 'Günlük hayatta akıcı iletişim için orta seviye dil bilgisi, kelime ve konuşma pratiği.',
   content: [
-    [1001, 'Ünite 1: Günlük Hayat ve Alışkanlıklar', [
-      [5001, 'Present Simple ve Present Continuous', [
-        video(9001, 'Konu Anlatımı: Present Simple ve Present Continuous', hlsClip, { guestShared: true }),
-        pdf(9002, 'Alıştırma Föyü – Ünite 1', unitSheet),
-      ]],
-      [5002, 'Kelime Bilgisi: Ev ve Aile', [
-        video(9003, 'Vocabulary: Home and Family', mp4Clip),
-        code4edu(9004, 'Etkileşimli Kelime Oyunu'),
-      ]],
-      [5003, 'Canlı Ders: Kendini Tanıtma', [
-        zoom(9048, 'Canlı Ders – Tanışma Oturumu', '8123456706'),
-        zoom(9005, 'Canlı Ders – Speaking Practice', '8123456701'),
-      ]],
-    ]],
-    [1002, 'Ünite 2: Geçmiş Zamanlar', [
-      [5004, 'Past Simple', [
-        video(9006, 'Konu Anlatımı: Past Simple', hlsClip),
-        pdf(9007, 'Düzensiz Fiiller Listesi', unitSheet),
-      ]],
-      [5005, 'Past Continuous', [video(9008, 'Konu Anlatımı: Past Continuous', hlsClip)]],
-      [5006, 'Okuma: A Day to Remember', [
-        pdf(9009, 'Reading: A Day to Remember', readingText, viewOnly),
-        code4edu(9010, 'Okuma Soruları'),
-      ]],
-    ]],
-    [1003, 'Ünite 3: Gelecek Planları', [
-      [5007, 'Will ve Be Going To', [
-        video(9011, 'Konu Anlatımı: Will ve Be Going To', hlsClip),
-        pdf(9012, 'Alıştırma Föyü – Ünite 3', unitSheet),
-      ]],
-      [5008, 'Dinleme: Travel Plans', [
-        video(9013, 'Listening: Travel Plans', hlsClip),
-        zoom(9014, 'Canlı Ders – Gelecek Planları', '8123456702'),
-        pdf(9015, 'Dinleme Metni', readingText),
-      ]],
-    ]],
+    [
+      1001,
+      'Ünite 1: Günlük Hayat ve Alışkanlıklar',
+      [
+        [
+          5001,
+          'Present Simple ve Present Continuous',
+          [
+            video(9001, 'Konu Anlatımı: Present Simple ve Present Continuous', hlsClip, { guestShared: true }),
+            pdf(9002, 'Alıştırma Föyü – Ünite 1', unitSheet),
+          ],
+        ],
+        [
+          5002,
+          'Kelime Bilgisi: Ev ve Aile',
+          [video(9003, 'Vocabulary: Home and Family', mp4Clip), code4edu(9004, 'Etkileşimli Kelime Oyunu')],
+        ],
+        [
+          5003,
+          'Canlı Ders: Kendini Tanıtma',
+          [
+            zoom(9048, 'Canlı Ders – Tanışma Oturumu', '8123456706'),
+            zoom(9005, 'Canlı Ders – Speaking Practice', '8123456701'),
+          ],
+        ],
+      ],
+    ],
+    [
+      1002,
+      'Ünite 2: Geçmiş Zamanlar',
+      [
+        [
+          5004,
+          'Past Simple',
+          [video(9006, 'Konu Anlatımı: Past Simple', hlsClip), pdf(9007, 'Düzensiz Fiiller Listesi', unitSheet)],
+        ],
+        [5005, 'Past Continuous', [video(9008, 'Konu Anlatımı: Past Continuous', hlsClip)]],
+        [
+          5006,
+          'Okuma: A Day to Remember',
+          [pdf(9009, 'Reading: A Day to Remember', readingText, viewOnly), code4edu(9010, 'Okuma Soruları')],
+        ],
+      ],
+    ],
+    [
+      1003,
+      'Ünite 3: Gelecek Planları',
+      [
+        [
+          5007,
+          'Will ve Be Going To',
+          [
+            video(9011, 'Konu Anlatımı: Will ve Be Going To', hlsClip),
+            pdf(9012, 'Alıştırma Föyü – Ünite 3', unitSheet),
+          ],
+        ],
+        [
+          5008,
+          'Dinleme: Travel Plans',
+          [
+            video(9013, 'Listening: Travel Plans', hlsClip),
+            zoom(9014, 'Canlı Ders – Gelecek Planları', '8123456702'),
+            pdf(9015, 'Dinleme Metni', readingText),
+          ],
+        ],
+      ],
+    ],
   ],
 });
 
@@ -124,23 +155,37 @@ const a2 = course({
   type: generalEnglish,
   description: 'Temel iletişim becerileri: tanışma, günlük rutinler ve basit sorular.',
   content: [
-    [1004, 'Ünite 1: Tanışma ve Selamlaşma', [
-      [5009, 'To Be Fiili', [
-        video(9016, 'Konu Anlatımı: To Be', hlsClip),
-        pdf(9017, 'Alıştırma Föyü – To Be', unitSheet),
-      ]],
-      [5010, 'Sayılar ve Saatler', [
-        video(9018, 'Numbers and Time', hlsClip),
-        code4edu(9019, 'Sayı ve Saat Alıştırması'),
-      ]],
-    ]],
-    [1005, 'Ünite 2: Günlük Rutinler', [
-      [5011, 'Sıklık Zarfları', [video(9020, 'Konu Anlatımı: Sıklık Zarfları', hlsClip)]],
-      [5012, 'Canlı Ders: Günümü Anlatıyorum', [
-        zoom(9021, 'Canlı Ders – Daily Routines', '8123456703'),
-        pdf(9022, 'Ders Notları – Günlük Rutinler', unitSheet),
-      ]],
-    ]],
+    [
+      1004,
+      'Ünite 1: Tanışma ve Selamlaşma',
+      [
+        [
+          5009,
+          'To Be Fiili',
+          [video(9016, 'Konu Anlatımı: To Be', hlsClip), pdf(9017, 'Alıştırma Föyü – To Be', unitSheet)],
+        ],
+        [
+          5010,
+          'Sayılar ve Saatler',
+          [video(9018, 'Numbers and Time', hlsClip), code4edu(9019, 'Sayı ve Saat Alıştırması')],
+        ],
+      ],
+    ],
+    [
+      1005,
+      'Ünite 2: Günlük Rutinler',
+      [
+        [5011, 'Sıklık Zarfları', [video(9020, 'Konu Anlatımı: Sıklık Zarfları', hlsClip)]],
+        [
+          5012,
+          'Canlı Ders: Günümü Anlatıyorum',
+          [
+            zoom(9021, 'Canlı Ders – Daily Routines', '8123456703'),
+            pdf(9022, 'Ders Notları – Günlük Rutinler', unitSheet),
+          ],
+        ],
+      ],
+    ],
   ],
 });
 
@@ -151,28 +196,46 @@ const academic = course({
   type: academicEnglish,
   description: 'Üniversite ve sınav hazırlığı için akademik metin okuma ve paragraf yazma.',
   content: [
-    [1006, 'Bölüm 1: Akademik Metinleri Okuma', [
-      [5013, 'Ana Fikir ve Destekleyici Fikirler', [
-        video(9023, 'Main Ideas and Supporting Details', hlsClip),
-        pdf(9024, 'Okuma Metni: Climate and Cities', readingText, viewOnly),
-      ]],
-      [5014, 'Bağlamdan Anlam Çıkarma', [
-        video(9025, 'Guessing Meaning from Context', hlsClip),
-        code4edu(9026, 'Kelime Tahmin Alıştırması'),
-      ]],
-      [5015, 'Canlı Ders: Metin Analizi', [zoom(9027, 'Canlı Ders – Academic Reading', '8123456704')]],
-    ]],
-    [1007, 'Bölüm 2: Paragraf Yazma', [
-      [5016, 'Konu Cümlesi Yazma', [
-        video(9028, 'Writing Topic Sentences', hlsClip),
-        pdf(9029, 'Yazma Rehberi', unitSheet),
-      ]],
-      [5017, 'Bağlaçlar ve Geçişler', [
-        video(9030, 'Linking Words', hlsClip),
-        pdf(9031, 'Bağlaç Listesi', unitSheet),
-        code4edu(9032, 'Bağlaç Alıştırması'),
-      ]],
-    ]],
+    [
+      1006,
+      'Bölüm 1: Akademik Metinleri Okuma',
+      [
+        [
+          5013,
+          'Ana Fikir ve Destekleyici Fikirler',
+          [
+            video(9023, 'Main Ideas and Supporting Details', hlsClip),
+            pdf(9024, 'Okuma Metni: Climate and Cities', readingText, viewOnly),
+          ],
+        ],
+        [
+          5014,
+          'Bağlamdan Anlam Çıkarma',
+          [video(9025, 'Guessing Meaning from Context', hlsClip), code4edu(9026, 'Kelime Tahmin Alıştırması')],
+        ],
+        [5015, 'Canlı Ders: Metin Analizi', [zoom(9027, 'Canlı Ders – Academic Reading', '8123456704')]],
+      ],
+    ],
+    [
+      1007,
+      'Bölüm 2: Paragraf Yazma',
+      [
+        [
+          5016,
+          'Konu Cümlesi Yazma',
+          [video(9028, 'Writing Topic Sentences', hlsClip), pdf(9029, 'Yazma Rehberi', unitSheet)],
+        ],
+        [
+          5017,
+          'Bağlaçlar ve Geçişler',
+          [
+            video(9030, 'Linking Words', hlsClip),
+            pdf(9031, 'Bağlaç Listesi', unitSheet),
+            code4edu(9032, 'Bağlaç Alıştırması'),
+          ],
+        ],
+      ],
+    ],
   ],
 });
 
@@ -183,16 +246,24 @@ const yds = course({
   type: ydsExam,
   description: 'ÖSYM YDS biçiminde 80 soruluk, 180 dakikalık deneme sınavları.',
   content: [
-    [1008, 'Tam Deneme Sınavları', [
-      [5018, 'YDS Deneme 1', [exam(9033, 'YDS Deneme Sınavı 1', 10800)]],
-      [5019, 'YDS Deneme 2', [exam(9034, 'YDS Deneme Sınavı 2', 10800)]],
-    ]],
-    [1009, 'Bölüm Denemeleri', [
-      [5020, 'Kelime ve Dil Bilgisi', [exam(9035, 'Kelime ve Dil Bilgisi Denemesi', 3600)]],
-      [5021, 'Okuma Anlama', [exam(9036, 'Okuma Anlama Denemesi', 3600, { opensInDays: 7 })]],
-      // 20 seconds: long enough to answer, short enough to see time run out in a test.
-      [5031, 'Kısa Deneme (test)', [exam(9049, 'YDS Kısa Deneme (5 soru)', 20)]],
-    ]],
+    [
+      1008,
+      'Tam Deneme Sınavları',
+      [
+        [5018, 'YDS Deneme 1', [exam(9033, 'YDS Deneme Sınavı 1', 10800)]],
+        [5019, 'YDS Deneme 2', [exam(9034, 'YDS Deneme Sınavı 2', 10800)]],
+      ],
+    ],
+    [
+      1009,
+      'Bölüm Denemeleri',
+      [
+        [5020, 'Kelime ve Dil Bilgisi', [exam(9035, 'Kelime ve Dil Bilgisi Denemesi', 3600)]],
+        [5021, 'Okuma Anlama', [exam(9036, 'Okuma Anlama Denemesi', 3600, { opensInDays: 7 })]],
+        // 20 seconds: long enough to answer, short enough to see time run out in a test.
+        [5031, 'Kısa Deneme (test)', [exam(9049, 'YDS Kısa Deneme (5 soru)', 20)]],
+      ],
+    ],
   ],
 });
 
@@ -203,15 +274,19 @@ const yokdil = course({
   type: yokdilExam,
   description: 'Sosyal, sağlık ve fen bilimleri alanlarında YÖKDİL biçiminde deneme sınavları.',
   content: [
-    [1010, 'Sosyal Bilimler', [
-      [5022, 'YÖKDİL Sosyal Bilimler Deneme 1', [exam(9037, 'YÖKDİL Sosyal Bilimler Deneme Sınavı 1', 10800)]],
-      [5023, 'YÖKDİL Sosyal Bilimler Deneme 2', [exam(9038, 'YÖKDİL Sosyal Bilimler Deneme Sınavı 2', 10800)]],
-    ]],
-    [1011, 'Sağlık Bilimleri', [
-      [5024, 'YÖKDİL Sağlık Bilimleri Deneme 1', [
-        exam(9039, 'YÖKDİL Sağlık Bilimleri Deneme Sınavı 1', 10800),
-      ]],
-    ]],
+    [
+      1010,
+      'Sosyal Bilimler',
+      [
+        [5022, 'YÖKDİL Sosyal Bilimler Deneme 1', [exam(9037, 'YÖKDİL Sosyal Bilimler Deneme Sınavı 1', 10800)]],
+        [5023, 'YÖKDİL Sosyal Bilimler Deneme 2', [exam(9038, 'YÖKDİL Sosyal Bilimler Deneme Sınavı 2', 10800)]],
+      ],
+    ],
+    [
+      1011,
+      'Sağlık Bilimleri',
+      [[5024, 'YÖKDİL Sağlık Bilimleri Deneme 1', [exam(9039, 'YÖKDİL Sağlık Bilimleri Deneme Sınavı 1', 10800)]]],
+    ],
   ],
 });
 
@@ -222,20 +297,30 @@ const a1 = course({
   type: generalEnglish,
   description: 'Sıfırdan başlayanlar için alfabe, selamlaşma ve temel kalıplar.',
   content: [
-    [1012, 'Ünite 1: Merhaba!', [
-      [5025, 'Alfabe ve Telaffuz', [
-        video(9040, 'The Alphabet', hlsClip),
-        pdf(9041, 'Alfabe Çalışma Kâğıdı', unitSheet),
-      ]],
-      [5026, 'Selamlaşma İfadeleri', [
-        video(9042, 'Greetings', mp4Clip),
-        code4edu(9043, 'Selamlaşma Eşleştirme Oyunu'),
-      ]],
-    ]],
-    [1013, 'Ünite 2: Benim Dünyam', [
-      [5027, 'Aile Üyeleri', [video(9044, 'My Family', hlsClip)]],
-      [5028, 'Canlı Ders: Ailemi Tanıtıyorum', [zoom(9045, 'Canlı Ders – My Family', '8123456705')]],
-    ]],
+    [
+      1012,
+      'Ünite 1: Merhaba!',
+      [
+        [
+          5025,
+          'Alfabe ve Telaffuz',
+          [video(9040, 'The Alphabet', hlsClip), pdf(9041, 'Alfabe Çalışma Kâğıdı', unitSheet)],
+        ],
+        [
+          5026,
+          'Selamlaşma İfadeleri',
+          [video(9042, 'Greetings', mp4Clip), code4edu(9043, 'Selamlaşma Eşleştirme Oyunu')],
+        ],
+      ],
+    ],
+    [
+      1013,
+      'Ünite 2: Benim Dünyam',
+      [
+        [5027, 'Aile Üyeleri', [video(9044, 'My Family', hlsClip)]],
+        [5028, 'Canlı Ders: Ailemi Tanıtıyorum', [zoom(9045, 'Canlı Ders – My Family', '8123456705')]],
+      ],
+    ],
   ],
 });
 
@@ -246,10 +331,14 @@ const ydsPreparation = course({
   type: ydsExam,
   description: 'YDS’ye yeni başlayanlar için kısa ve tam deneme sınavları.',
   content: [
-    [1014, 'Deneme Sınavları', [
-      [5029, 'YDS Deneme 1', [exam(9046, 'YDS Deneme Sınavı 1', 10800)]],
-      [5030, 'Kelime Denemesi', [exam(9047, 'Kelime Denemesi', 2400)]],
-    ]],
+    [
+      1014,
+      'Deneme Sınavları',
+      [
+        [5029, 'YDS Deneme 1', [exam(9046, 'YDS Deneme Sınavı 1', 10800)]],
+        [5030, 'Kelime Denemesi', [exam(9047, 'Kelime Denemesi', 2400)]],
+      ],
+    ],
   ],
 });
 

@@ -47,7 +47,8 @@ const notificationPlans = {
     {
       id: 301,
       title: 'Yeni deneme sınavı yayında',
-      message: 'YDS Deneme Sınavları kursuna "YDS Deneme Sınavı 2" eklendi. Sınav 80 sorudan oluşur ve 180 dakika sürer. Başarılar!',
+      message:
+        'YDS Deneme Sınavları kursuna "YDS Deneme Sınavı 2" eklendi. Sınav 80 sorudan oluşur ve 180 dakika sürer. Başarılar!',
       hoursAgo: 5,
       sended: false,
     },

@@ -41,9 +41,11 @@ export const heldAnswers = (attempt: DemoAttempt) =>
 /** The heading of the question on screen, in either language. */
 export const questionHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^(Question \d+ of \d+|Soru \d+ \/ \d+)$/ });
-export const option = (page: Page, key: string) => page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${key}\\)`) });
+export const option = (page: Page, key: string) =>
+  page.getByRole('radiogroup').getByRole('radio', { name: new RegExp(`^${key}\\)`) });
 const navigator = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
-export const navItem = (page: Page, number: number) => navigator(page).getByRole('button', { name: `Question ${number}`, exact: true });
+export const navItem = (page: Page, number: number) =>
+  navigator(page).getByRole('button', { name: `Question ${number}`, exact: true });
 export const countdown = (page: Page) => page.getByRole('timer', { name: 'Time left' });
 
 /** The countdown's value in seconds. */
@@ -53,7 +55,8 @@ export async function secondsShown(page: Page): Promise<number> {
 }
 
 export const startScreen = (page: Page) => page.getByTestId('exam-start');
-export const startButton = (page: Page) => startScreen(page).getByRole('button', { name: /^(Start the exam|Sınava başla)/ });
+export const startButton = (page: Page) =>
+  startScreen(page).getByRole('button', { name: /^(Start the exam|Sınava başla)/ });
 
 /**
  * Opens the exam's questions: a new attempt through its start screen (the Start button starts

@@ -48,4 +48,5 @@ export const SCREENS: Screen[] = [
   { path: '/SinaviCozYokdil/9039/204', page: '(exam)/SinaviCozYokdil/[sinavid]/[enrollid]', heading: /YÖKDİL/ },
 ];
 
-export const screenHeading = (page: Page, screen: Screen) => page.getByRole('heading', { level: 1, name: screen.heading });
+export const screenHeading = (page: Page, screen: Screen) =>
+  page.getByRole('heading', { level: 1, name: screen.heading });

@@ -8,7 +8,9 @@ export const siteRoot = join(__dirname, '..', '..', 'out');
 /** Waits until /sw.js is active and controls the page, so what the page loads next goes through it. */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
 }
 
 /**
@@ -47,12 +49,18 @@ export function recordSiteTraffic(page: Page) {
   page.on('response', (response) => {
     const request = response.request();
     if (!ofSite(request.url(), request.method())) return;
-    responses.push({ path: pathOf(request.url()), type: request.resourceType(), status: response.status(), fromServiceWorker: response.fromServiceWorker() });
+    responses.push({
+      path: pathOf(request.url()),
+      type: request.resourceType(),
+      status: response.status(),
+      fromServiceWorker: response.fromServiceWorker(),
+    });
   });
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText;
     // ERR_ABORTED is the page dropping a request itself (a favicon cut short by the next load).
-    if (ofSite(request.url(), request.method()) && error !== 'net::ERR_ABORTED') failed.push(`${pathOf(request.url())}: ${error}`);
+    if (ofSite(request.url(), request.method()) && error !== 'net::ERR_ABORTED')
+      failed.push(`${pathOf(request.url())}: ${error}`);
   });
   return {
     failed,

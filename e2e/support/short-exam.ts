@@ -6,7 +6,12 @@ import { reverseDecode } from '../../lib/storage/reverse-encoding';
 import { demoApiUrl, expect } from './fixtures';
 
 /** The short seeded E-YDS exam (demo/seed/courses.mjs): 5 questions in 2 sections, 20 s. */
-export const shortExam = { id: 9049, enrollmentId: 202, name: 'YDS Kısa Deneme (5 soru)', topicHref: '/CourseDetail/104/1009/5031' };
+export const shortExam = {
+  id: 9049,
+  enrollmentId: 202,
+  name: 'YDS Kısa Deneme (5 soru)',
+  topicHref: '/CourseDetail/104/1009/5031',
+};
 
 export type Plan = 'right' | 'wrong' | 'empty';
 /** 3 right, 1 wrong, 1 empty: 3.75 points; section 1 (questions 1–3) 2/1/0, section 2 (4–5) 1/0/1. */
@@ -20,11 +25,14 @@ interface SeedPaper {
 export async function shortExamKeys(): Promise<Map<number, string>> {
   const seed = pathToFileURL(join(__dirname, '..', '..', 'demo', 'seed', 'exams', 'yds-short.mjs')).href;
   const { ydsShort } = (await import(seed)) as { ydsShort: SeedPaper };
-  return new Map(ydsShort.sections.flatMap((section) => section.questions.map((question) => [question.number, question.correct])));
+  return new Map(
+    ydsShort.sections.flatMap((section) => section.questions.map((question) => [question.number, question.correct])),
+  );
 }
 
 /** The answer `plan` gives to a question whose key is `key`. */
-export const plannedAnswer = (planned: Plan, key: string) => ({ right: key, wrong: key === 'A' ? 'B' : 'A', empty: null })[planned];
+export const plannedAnswer = (planned: Plan, key: string) =>
+  ({ right: key, wrong: key === 'A' ? 'B' : 'A', empty: null })[planned];
 
 /** The signed-in student's access token, as the portal stored it (decision 3). */
 export async function accessToken(page: Page): Promise<string> {
@@ -35,13 +43,19 @@ export async function accessToken(page: Page): Promise<string> {
 }
 
 /** The product-API headers of the signed-in student. */
-export const studentHeaders = async (page: Page) => ({ tenant: 'root', Authorization: `Bearer ${await accessToken(page)}` });
+export const studentHeaders = async (page: Page) => ({
+  tenant: 'root',
+  Authorization: `Bearer ${await accessToken(page)}`,
+});
 
 /** Takes the short exam through the real exam API, answering by `plan`, and returns the solved exam id. */
 export async function solveShortExam(page: Page, request: APIRequestContext): Promise<number> {
   const headers = await studentHeaders(page);
   const keys = await shortExamKeys();
-  const examResponse = await request.get(`${demoApiUrl}/api/v1/exams/${shortExam.id}?enrollmentId=${shortExam.enrollmentId}`, { headers });
+  const examResponse = await request.get(
+    `${demoApiUrl}/api/v1/exams/${shortExam.id}?enrollmentId=${shortExam.enrollmentId}`,
+    { headers },
+  );
   expect(examResponse.ok()).toBe(true);
   const exam = (await examResponse.json()) as { sections: { questions: { id: number; number: number }[] }[] };
   const attemptResponse = await request.post(`${demoApiUrl}/api/v1/exams/${shortExam.id}/attempts`, {

@@ -57,9 +57,13 @@ async function openAttempt(examId: string, enrollmentId: number, retake: boolean
  */
 export function useAttemptStart(examId: string | null, enrollmentId: number | null, retake = false) {
   const key = examId === null || enrollmentId === null ? null : [examApiPaths.attempts(examId), enrollmentId, retake];
-  const { data, error, isLoading, mutate } = useSWR<OpenedAttempt>(key, () => openAttempt(examId as string, enrollmentId as number, retake), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  const { data, error, isLoading, mutate } = useSWR<OpenedAttempt>(
+    key,
+    () => openAttempt(examId as string, enrollmentId as number, retake),
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+    },
+  );
   return { data, error: error as unknown, isLoading, mutate };
 }

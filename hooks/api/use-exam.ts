@@ -28,10 +28,14 @@ async function loadExam(examId: string, enrollmentId: string): Promise<Exam> {
 /** The exam's questions; null ids while the real URL is not read yet. */
 export function useExam(examId: string | null, enrollmentId: string | null) {
   const key = examId === null || enrollmentId === null ? null : examApiPaths.exam(examId, enrollmentId);
-  const { data, error, isLoading, mutate } = useSWR<Exam>(key, () => loadExam(examId as string, enrollmentId as string), {
-    // The questions do not change during the exam: no refetch on focus or reconnect.
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  const { data, error, isLoading, mutate } = useSWR<Exam>(
+    key,
+    () => loadExam(examId as string, enrollmentId as string),
+    {
+      // The questions do not change during the exam: no refetch on focus or reconnect.
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+    },
+  );
   return { data, error: error as unknown, isLoading, mutate };
 }

@@ -22,7 +22,9 @@ async function fetchAndKeep(examId: number, enrollmentId: number) {
  */
 export function useKeptPapers() {
   // An array, not a Set: SWR compares answers by their content, and sees no content in a Set.
-  const { data, error, isLoading, mutate } = useSWR<string[]>(keptPapersKey, keptPaperKeys, { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR<string[]>(keptPapersKey, keptPaperKeys, {
+    revalidateOnFocus: false,
+  });
   return {
     data,
     error: error as unknown,

@@ -32,9 +32,12 @@ describe('asking the server again when the connection returns', () => {
 
   it('stops once nothing waits', () => {
     const retryAttempt = jest.fn();
-    const { rerender } = renderHook((attempt: boolean) => useReconnect({ exam: false, attempt, retryExam: jest.fn(), retryAttempt }), {
-      initialProps: true,
-    });
+    const { rerender } = renderHook(
+      (attempt: boolean) => useReconnect({ exam: false, attempt, retryExam: jest.fn(), retryAttempt }),
+      {
+        initialProps: true,
+      },
+    );
     rerender(false);
     setOnline(true);
     act(() => void window.dispatchEvent(new Event('online')));

@@ -1,7 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { deleteOfflineVideo, listOfflineVideos, openOfflineVideos, type OfflineVideo } from '@/lib/offline/offline-videos';
+import {
+  deleteOfflineVideo,
+  listOfflineVideos,
+  openOfflineVideos,
+  type OfflineVideo,
+} from '@/lib/offline/offline-videos';
 
 /** The videos downloaded on this device; null while they are being looked up. */
 export function useOfflineVideos() {

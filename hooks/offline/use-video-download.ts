@@ -4,8 +4,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordVideoDownload } from '@/lib/api/endpoints';
 import type { DownloadRight } from '@/lib/types';
 import { UnsupportedStreamError } from '@/lib/offline/hls-playlist';
-import { listOfflineVideos, openOfflineVideos, readOfflineVideo, type OfflineVideo } from '@/lib/offline/offline-videos';
-import { downloadVideo, NoRightsError, NoSpaceError, type DownloadProgress, type VideoToDownload } from '@/lib/offline/video-download';
+import {
+  listOfflineVideos,
+  openOfflineVideos,
+  readOfflineVideo,
+  type OfflineVideo,
+} from '@/lib/offline/offline-videos';
+import {
+  downloadVideo,
+  NoRightsError,
+  NoSpaceError,
+  type DownloadProgress,
+  type VideoToDownload,
+} from '@/lib/offline/video-download';
 
 export type DownloadFailure = 'cancelled' | 'failed' | 'no-space' | 'no-rights' | 'unsupported';
 
@@ -66,7 +77,10 @@ export function useVideoDownload(vodId: number, onRecorded: (right: DownloadRigh
               return { remaining, limit };
             },
           },
-          { signal: abort.signal, onProgress: (progress) => !abort.signal.aborted && setState({ phase: 'downloading', progress }) },
+          {
+            signal: abort.signal,
+            onProgress: (progress) => !abort.signal.aborted && setState({ phase: 'downloading', progress }),
+          },
         );
         await listOfflineVideos(cache);
         if (!abort.signal.aborted) setState({ phase: 'done', video: stored });

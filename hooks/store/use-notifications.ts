@@ -27,7 +27,9 @@ export function useNotifications() {
   );
 
   const markAllRead = useCallback(() => {
-    const unreadIds = (data ?? []).filter((notification) => !notification.sended).map((notification) => notification.id);
+    const unreadIds = (data ?? [])
+      .filter((notification) => !notification.sended)
+      .map((notification) => notification.id);
     dispatch(allNotificationsRead());
     return dispatch(sendReadMarks(unreadIds));
   }, [dispatch, data]);

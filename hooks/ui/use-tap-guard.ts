@@ -5,7 +5,10 @@ import { buttonTouchSuppressionMs } from '@/lib/config/ui';
 import { createTapGuard } from '@/lib/ui/tap-guard';
 
 /** Wraps a click handler so a repeated tap within the touch-suppression window (spec section 9) does nothing. */
-export function useTapGuard<E extends { preventDefault: () => void }>(handler: ((event: E) => void) | undefined, enabled = true) {
+export function useTapGuard<E extends { preventDefault: () => void }>(
+  handler: ((event: E) => void) | undefined,
+  enabled = true,
+) {
   const accept = useRef(createTapGuard(buttonTouchSuppressionMs));
   return useCallback(
     (event: E) => {

@@ -24,7 +24,9 @@ describe('API base URL allow-list', () => {
   });
 
   it('accepts extra hosts from configuration, over https only', () => {
-    expect(validateApiUrl('https://api.partner.example/', ['api.partner.example'])).toBe('https://api.partner.example/');
+    expect(validateApiUrl('https://api.partner.example/', ['api.partner.example'])).toBe(
+      'https://api.partner.example/',
+    );
     expect(() => validateApiUrl('http://api.partner.example/', ['api.partner.example'])).toThrow(/Invalid API URL/);
   });
 });

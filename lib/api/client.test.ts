@@ -61,7 +61,10 @@ describe('product API client', () => {
       fetchImpl: fetchImpl as unknown as typeof fetch,
     });
     await api.get('/api/users/checkuser');
-    expect(fetchImpl).toHaveBeenCalledWith('https://api.dilokulu.com.tr/backend/api/users/checkuser', expect.anything());
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://api.dilokulu.com.tr/backend/api/users/checkuser',
+      expect.anything(),
+    );
   });
 
   it.each([401, 403])('maps %i to "Authentication failed" and runs the auth-failure handler', async (status) => {

@@ -42,7 +42,9 @@ describe('one deadline for a whole request', () => {
   });
 
   it('passes on the failure of the work itself', async () => {
-    await expect(withinDeadline(1000, () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(TypeError);
+    await expect(withinDeadline(1000, () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(
+      TypeError,
+    );
     expect(jest.getTimerCount()).toBe(0);
   });
 });

@@ -75,17 +75,52 @@ const calls: [string, () => Promise<unknown>, unknown, unknown][] = [
     },
     { courseEnrollments: [{ id: 201, courseID: 101, course: { id: 101, name: 'B1' } }] },
   ],
-  ['topic completions', () => api.fetchTopicCompletions(101), topicCompletionSeed[ayse][101], [{ topicId: '5001', completed: 100 }]],
-  ['topic marking', () => api.saveTopicCompletion(101, { topicId: 5005, completed: 100 }), { topicId: 5005, completed: 100 }, { ok: true }],
-  ['material', () => api.fetchMaterial(9001), findMaterial(courses, '9001', now), { id: 9001, name: 'x', type: 'podcast' }],
-  ['zoom material', () => api.fetchMaterial(9005), findMaterial(courses, '9005', now), { ...findMaterial(courses, '9005', now), courseID: null }],
-  ['guest material', () => api.fetchGuestMaterial(9001), findMaterial(courses, '9001', now), '<html>Proxy login</html>'],
+  [
+    'topic completions',
+    () => api.fetchTopicCompletions(101),
+    topicCompletionSeed[ayse][101],
+    [{ topicId: '5001', completed: 100 }],
+  ],
+  [
+    'topic marking',
+    () => api.saveTopicCompletion(101, { topicId: 5005, completed: 100 }),
+    { topicId: 5005, completed: 100 },
+    { ok: true },
+  ],
+  [
+    'material',
+    () => api.fetchMaterial(9001),
+    findMaterial(courses, '9001', now),
+    { id: 9001, name: 'x', type: 'podcast' },
+  ],
+  [
+    'zoom material',
+    () => api.fetchMaterial(9005),
+    findMaterial(courses, '9005', now),
+    { ...findMaterial(courses, '9005', now), courseID: null },
+  ],
+  [
+    'guest material',
+    () => api.fetchGuestMaterial(9001),
+    findMaterial(courses, '9001', now),
+    '<html>Proxy login</html>',
+  ],
   ['unread count', api.fetchUnreadCount, { count: 3 }, { count: -1 }],
   ['unread count as a number', api.fetchUnreadCount, 3, 2.5],
-  ['notifications', api.fetchNotifications, seedNotifications(ayse, now), [{ id: 1, title: 'a', body: 'b', createdAt: '2026-03-10T09:00:00Z', read: false }]],
+  [
+    'notifications',
+    api.fetchNotifications,
+    seedNotifications(ayse, now),
+    [{ id: 1, title: 'a', body: 'b', createdAt: '2026-03-10T09:00:00Z', read: false }],
+  ],
   ['marking read', () => api.markNotificationRead(302), { id: 302, sended: true }, { id: 302, sended: false }],
   ['download right', api.fetchDownloadRight, downloadRightSeed[ayse], { remaining: '3', limit: 5 }],
-  ['recorded download', () => api.recordVideoDownload(9001), { materialId: 9001, remaining: 2, limit: 5 }, { remaining: 2 }],
+  [
+    'recorded download',
+    () => api.recordVideoDownload(9001),
+    { materialId: 9001, remaining: 2, limit: 5 },
+    { remaining: 2 },
+  ],
   ['page log', () => api.logPageOpen('/ogrenimIcerigi'), { id: '65a1f0c2e4b0a1b2c3d4e5f6' }, [{ id: 1 }]],
   [
     'help request',
@@ -93,13 +128,56 @@ const calls: [string, () => Promise<unknown>, unknown, unknown][] = [
     { id: 1, requestId: '0b9c6c2e-6d1f-4c1e-9a53-3f2b1d1c9e77', receivedAt: '2026-11-23T10:00:02.000Z' },
     { id: 1, requestId: 'x', receivedAt: 'soon' },
   ],
-  ['exam', () => api.fetchExam(9049, 202), examForStudent(exam), { ...examForStudent(exam), sections: [{ id: 1, name: 'x', questions: [{ id: 1, number: 1, text: 'q', options: [{ key: 'F', text: 'x' }] }] }] }],
-  ['full exam', () => api.fetchExam(9033, 202), examForStudent(pastExam), { ...examForStudent(pastExam), examType: 'toefl' }],
+  [
+    'exam',
+    () => api.fetchExam(9049, 202),
+    examForStudent(exam),
+    {
+      ...examForStudent(exam),
+      sections: [
+        { id: 1, name: 'x', questions: [{ id: 1, number: 1, text: 'q', options: [{ key: 'F', text: 'x' }] }] },
+      ],
+    },
+  ],
+  [
+    'full exam',
+    () => api.fetchExam(9033, 202),
+    examForStudent(pastExam),
+    { ...examForStudent(pastExam), examType: 'toefl' },
+  ],
   ['attempt', () => api.startExamAttempt(9033, 202), attempt, { ...attempt, status: 'submitted', solvedExamId: null }],
-  ['saved answers', () => api.saveExamAnswers('a-1', [entry]), { accepted: [903301], rejected: [{ questionId: 903302, reason: 'after-deadline' }], serverNow: '2025-01-01T10:12:30.125Z' }, { accepted: '903301' }],
-  ['submitted attempt', () => api.submitExamAttempt('a-1', { submissionId: 's-1', answers: [entry], submittedAt: '2025-01-01T12:59:58.000Z' }), { solvedExamId: 5001, status: 'submitted' }, { status: 'submitted' }],
-  ['solved exam', () => api.fetchSolvedExam(4001), solvedExamForStudent(pastAttempt, pastExam), { ...solvedExamForStudent(pastAttempt, pastExam), questions: [{ ...solvedExamForStudent(pastAttempt, pastExam).questions[0], sectionId: 99 }] }],
-  ['exam history', () => api.fetchExamHistory(104), [historyEntryForStudent(pastAttempt, pastExam)], [{ ...historyEntryForStudent(pastAttempt, pastExam), score: null }]],
+  [
+    'saved answers',
+    () => api.saveExamAnswers('a-1', [entry]),
+    {
+      accepted: [903301],
+      rejected: [{ questionId: 903302, reason: 'after-deadline' }],
+      serverNow: '2025-01-01T10:12:30.125Z',
+    },
+    { accepted: '903301' },
+  ],
+  [
+    'submitted attempt',
+    () =>
+      api.submitExamAttempt('a-1', { submissionId: 's-1', answers: [entry], submittedAt: '2025-01-01T12:59:58.000Z' }),
+    { solvedExamId: 5001, status: 'submitted' },
+    { status: 'submitted' },
+  ],
+  [
+    'solved exam',
+    () => api.fetchSolvedExam(4001),
+    solvedExamForStudent(pastAttempt, pastExam),
+    {
+      ...solvedExamForStudent(pastAttempt, pastExam),
+      questions: [{ ...solvedExamForStudent(pastAttempt, pastExam).questions[0], sectionId: 99 }],
+    },
+  ],
+  [
+    'exam history',
+    () => api.fetchExamHistory(104),
+    [historyEntryForStudent(pastAttempt, pastExam)],
+    [{ ...historyEntryForStudent(pastAttempt, pastExam), score: null }],
+  ],
 ];
 
 describe('the product-API boundary', () => {
@@ -130,7 +208,18 @@ describe('the product-API boundary', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:4000/api/v1/materials/9001');
   });
 
-  const badIds = ['..', '../../users/checkuser', '..%2F..%2Fusers%2Fcheckuser', '9001/attempts', '%2E%2E', '9001a', 'abc', '', '-1', '1.5'];
+  const badIds = [
+    '..',
+    '../../users/checkuser',
+    '..%2F..%2Fusers%2Fcheckuser',
+    '9001/attempts',
+    '%2E%2E',
+    '9001a',
+    'abc',
+    '',
+    '-1',
+    '1.5',
+  ];
 
   it.each(badIds)('refuses the id %j before any request, as not found', async (id) => {
     const refusals = [
@@ -149,8 +238,9 @@ describe('the product-API boundary', () => {
 
   it.each(['..', 'a/b', 'a%2Fb', '', 'x'.repeat(101)])('refuses the attempt id %j before any request', async (id) => {
     expect(await failure(api.saveExamAnswers(id, [entry]))).toMatchObject({ status: 404 });
-    expect(await failure(api.submitExamAttempt(id, { submissionId: 's', answers: [], submittedAt: '' }))).toMatchObject({ status: 404 });
+    expect(await failure(api.submitExamAttempt(id, { submissionId: 's', answers: [], submittedAt: '' }))).toMatchObject(
+      { status: 404 },
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
-

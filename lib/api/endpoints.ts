@@ -43,7 +43,8 @@ function recordId(value: number | string): string {
 
 /** Attempt ids are made by the client or the server: 1–100 letters, digits, `-` or `_` (docs/api.md). */
 function attemptId(value: string): string {
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(value)) throw new ApiError('request', 'Request failed: Not found', 404, 'Not found');
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(value))
+    throw new ApiError('request', 'Request failed: Not found', 404, 'Not found');
   return encodeURIComponent(value);
 }
 

@@ -24,8 +24,12 @@ export function errorExcerpt(text: string | undefined, maxLength = errorExcerptL
 }
 
 function decodeEntity(name: string): string | undefined {
-  if (!name.startsWith('#')) return Object.hasOwn(entities, name.toLowerCase()) ? entities[name.toLowerCase()] : undefined;
-  const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+  if (!name.startsWith('#'))
+    return Object.hasOwn(entities, name.toLowerCase()) ? entities[name.toLowerCase()] : undefined;
+  const code =
+    name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
   // Control characters and non-characters stay out; a space stands in.
-  return Number.isInteger(code) && code >= 0x20 && code <= 0x10ffff && !(code >= 0x7f && code < 0xa0) ? String.fromCodePoint(code) : ' ';
+  return Number.isInteger(code) && code >= 0x20 && code <= 0x10ffff && !(code >= 0x7f && code < 0xa0)
+    ? String.fromCodePoint(code)
+    : ' ';
 }

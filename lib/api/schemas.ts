@@ -72,9 +72,7 @@ export const enrollmentListSchema = v.object({
   courseEnrollments: v.array(v.object({ id, courseID: id, course })),
   userLastInfo: v.optional(v.array(v.object({ courseID: id, sectionId: id, topicId: id })), []),
   todaysLiveClass: v.optional(
-    v.array(
-      v.object({ id, name: v.string(), startTime: isoTime, endTime: isoTime, materialId: id, courseID: id }),
-    ),
+    v.array(v.object({ id, name: v.string(), startTime: isoTime, endTime: isoTime, materialId: id, courseID: id })),
     [],
   ),
 }) satisfies v.GenericSchema<unknown, EnrollmentList>;

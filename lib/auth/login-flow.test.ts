@@ -153,7 +153,9 @@ describe('login flow', () => {
     const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(completeCallback(new URLSearchParams({ code: 'c', state }))).rejects.toMatchObject({ code: 'token-unavailable' });
+    await expect(completeCallback(new URLSearchParams({ code: 'c', state }))).rejects.toMatchObject({
+      code: 'token-unavailable',
+    });
     error.mockRestore();
     expect(sessionStorage.getItem('pending_login')).toBeNull();
   });

@@ -9,12 +9,7 @@ import type { User } from '@/lib/types';
 import { LoginError } from './login-error';
 import { loginPlatform, type LoginPlatform } from './platform';
 import { codeChallengeS256, codeVerifierLength, randomString } from './pkce';
-import {
-  buildAuthorizeUrl,
-  buildCodeExchangeBody,
-  buildLogoutUrl,
-  providerPaths,
-} from './provider-urls';
+import { buildAuthorizeUrl, buildCodeExchangeBody, buildLogoutUrl, providerPaths } from './provider-urls';
 import { clearSession, currentStudent, saveSession, studentOf } from './session';
 import { parseTokenResponse } from './token-response';
 

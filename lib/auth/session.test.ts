@@ -37,7 +37,12 @@ describe('stored session', () => {
     saveSession(tokens, user);
     writeStored(storageKeys.nightMode, true);
     clearSession();
-    expect(['token', 'refresh', 'id_token', 'user'].map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
+    expect(['token', 'refresh', 'id_token', 'user'].map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(localStorage.getItem('nightMode')).not.toBeNull();
   });
 
@@ -55,7 +60,12 @@ describe('stored session', () => {
     writeStored(key, stored);
     expect(readAccessToken()).toBe(key === storageKeys.token ? null : 'access');
     expect(restoreSession()).toEqual({ kind: 'unusable' });
-    expect(['token', 'refresh', 'id_token', 'user'].map((name) => localStorage.getItem(name))).toEqual([null, null, null, null]);
+    expect(['token', 'refresh', 'id_token', 'user'].map((name) => localStorage.getItem(name))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(restoreSession()).toEqual({ kind: 'absent' });
   });
 

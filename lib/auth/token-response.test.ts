@@ -26,12 +26,37 @@ describe('token response of casdoortokenanduser', () => {
     ['no token', { userinfo }, 'invalid-response', 'Geçersiz yanıt verisi'],
     ['no userinfo', { token }, 'invalid-response', 'Geçersiz yanıt verisi'],
     ['a token that is not JSON', { token: 'abc', userinfo }, 'invalid-response', 'Geçersiz yanıt verisi'],
-    ['no access token', { token: JSON.stringify({ id_token: 'it' }), userinfo }, 'access-token-missing', 'Erişim belirteci bulunamadı'],
-    ['an empty access token', { token: JSON.stringify({ access_token: '' }), userinfo }, 'access-token-missing', 'Erişim belirteci bulunamadı'],
-    ['an access token holding CR LF', { token: JSON.stringify({ access_token: 'at\r\nX: 1' }), userinfo }, 'invalid-response', 'Geçersiz yanıt verisi'],
-    ['a 3 MB access token', { token: JSON.stringify({ access_token: 'a'.repeat(3 * 1024 * 1024) }), userinfo }, 'invalid-response', 'Geçersiz yanıt verisi'],
+    [
+      'no access token',
+      { token: JSON.stringify({ id_token: 'it' }), userinfo },
+      'access-token-missing',
+      'Erişim belirteci bulunamadı',
+    ],
+    [
+      'an empty access token',
+      { token: JSON.stringify({ access_token: '' }), userinfo },
+      'access-token-missing',
+      'Erişim belirteci bulunamadı',
+    ],
+    [
+      'an access token holding CR LF',
+      { token: JSON.stringify({ access_token: 'at\r\nX: 1' }), userinfo },
+      'invalid-response',
+      'Geçersiz yanıt verisi',
+    ],
+    [
+      'a 3 MB access token',
+      { token: JSON.stringify({ access_token: 'a'.repeat(3 * 1024 * 1024) }), userinfo },
+      'invalid-response',
+      'Geçersiz yanıt verisi',
+    ],
     ['user info that is not JSON', { token, userinfo: '<html>' }, 'invalid-user', 'Geçersiz kullanıcı bilgisi'],
-    ['user info without names', { token, userinfo: JSON.stringify({ Email: 'x' }) }, 'invalid-user', 'Geçersiz kullanıcı bilgisi'],
+    [
+      'user info without names',
+      { token, userinfo: JSON.stringify({ Email: 'x' }) },
+      'invalid-user',
+      'Geçersiz kullanıcı bilgisi',
+    ],
   ])('refuses %s with its own Turkish message', (_case, answer, code, message) => {
     const error = failure(answer);
     expect(error).toBeInstanceOf(LoginError);
@@ -41,6 +66,10 @@ describe('token response of casdoortokenanduser', () => {
 
   it('leaves out an id or refresh token no header or URL can carry, keeping the session', () => {
     const odd = JSON.stringify({ access_token: 'at', id_token: 'it\r\n', refresh_token: 'r t' });
-    expect(parseTokenResponse({ token: odd, userinfo }).tokens).toEqual({ accessToken: 'at', idToken: null, refreshToken: null });
+    expect(parseTokenResponse({ token: odd, userinfo }).tokens).toEqual({
+      accessToken: 'at',
+      idToken: null,
+      refreshToken: null,
+    });
   });
 });

@@ -10,7 +10,14 @@ const enrollments: Enrollment[] = [
       name: 'B1',
       courseRef: 1,
       courseType: { name: 'Genel İngilizce' },
-      courseSections: [{ id: 1002, name: 'Ünite 2', order: 2, courseTopics: [{ id: 5005, name: 'Past Continuous', order: 1, materials: [] }] }],
+      courseSections: [
+        {
+          id: 1002,
+          name: 'Ünite 2',
+          order: 2,
+          courseTopics: [{ id: 5005, name: 'Past Continuous', order: 1, materials: [] }],
+        },
+      ],
     },
   },
 ];

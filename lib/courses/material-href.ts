@@ -3,7 +3,10 @@ import { routes } from '@/lib/routes/routes';
 import type { Enrollment, Material } from '@/lib/types';
 
 /** The screen that opens a material, by its type; exams open in the exam type of their course. */
-export function materialHref(material: Pick<Material, 'id' | 'type'>, enrollment: Pick<Enrollment, 'id' | 'course'>): string {
+export function materialHref(
+  material: Pick<Material, 'id' | 'type'>,
+  enrollment: Pick<Enrollment, 'id' | 'course'>,
+): string {
   switch (material.type) {
     case 'video':
       return routes.video(material.id);

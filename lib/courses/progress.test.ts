@@ -3,8 +3,18 @@ import { courseProgress, markTopic, topicIds, topicStatus, unmarkTopic } from '.
 
 const course: Pick<Course, 'courseSections'> = {
   courseSections: [
-    { id: 1, name: 'S1', order: 1, courseTopics: [1, 2].map((id) => ({ id, name: `T${id}`, order: id, materials: [] })) },
-    { id: 2, name: 'S2', order: 2, courseTopics: [3, 4].map((id) => ({ id, name: `T${id}`, order: id, materials: [] })) },
+    {
+      id: 1,
+      name: 'S1',
+      order: 1,
+      courseTopics: [1, 2].map((id) => ({ id, name: `T${id}`, order: id, materials: [] })),
+    },
+    {
+      id: 2,
+      name: 'S2',
+      order: 2,
+      courseTopics: [3, 4].map((id) => ({ id, name: `T${id}`, order: id, materials: [] })),
+    },
   ],
 };
 
@@ -28,7 +38,14 @@ describe('course progress', () => {
   });
 
   it('rounds the share to whole percents', () => {
-    const three = { courseSections: [{ ...course.courseSections[0]!, courseTopics: course.courseSections[0]!.courseTopics.concat(course.courseSections[1]!.courseTopics[0]!) }] };
+    const three = {
+      courseSections: [
+        {
+          ...course.courseSections[0]!,
+          courseTopics: course.courseSections[0]!.courseTopics.concat(course.courseSections[1]!.courseTopics[0]!),
+        },
+      ],
+    };
     expect(courseProgress(three, [{ topicId: 1, completed: 100 }]).percent).toBe(33);
   });
 
@@ -48,23 +65,41 @@ describe('marking a topic', () => {
     const before = [{ topicId: 1, completed: 100 }];
     const result = markTopic(before, 2);
     expect(result.completion).toEqual({ topicId: 2, completed: 0 });
-    expect(result.completions).toEqual([{ topicId: 1, completed: 100 }, { topicId: 2, completed: 0 }]);
+    expect(result.completions).toEqual([
+      { topicId: 1, completed: 100 },
+      { topicId: 2, completed: 0 },
+    ]);
     expect(before).toHaveLength(1);
   });
 
   it('sets an existing completion to 100', () => {
-    const result = markTopic([{ topicId: 2, completed: 0 }, { topicId: 3, completed: 40 }], 3);
+    const result = markTopic(
+      [
+        { topicId: 2, completed: 0 },
+        { topicId: 3, completed: 40 },
+      ],
+      3,
+    );
     expect(result.completion).toEqual({ topicId: 3, completed: 100 });
-    expect(result.completions).toEqual([{ topicId: 2, completed: 0 }, { topicId: 3, completed: 100 }]);
+    expect(result.completions).toEqual([
+      { topicId: 2, completed: 0 },
+      { topicId: 3, completed: 100 },
+    ]);
   });
 });
 
 describe('un-marking a topic', () => {
   it('takes a completed topic back to in progress, which marking completes again', () => {
-    const before = [{ topicId: 1, completed: 100 }, { topicId: 2, completed: 100 }];
+    const before = [
+      { topicId: 1, completed: 100 },
+      { topicId: 2, completed: 100 },
+    ];
     const result = unmarkTopic(before, 2);
     expect(result.completion).toEqual({ topicId: 2, completed: 0 });
-    expect(result.completions).toEqual([{ topicId: 1, completed: 100 }, { topicId: 2, completed: 0 }]);
+    expect(result.completions).toEqual([
+      { topicId: 1, completed: 100 },
+      { topicId: 2, completed: 0 },
+    ]);
     expect(topicStatus(result.completions, 2)).toBe('in-progress');
     expect(before[1]).toEqual({ topicId: 2, completed: 100 });
     expect(topicStatus(markTopic(result.completions, 2).completions, 2)).toBe('completed');

@@ -13,7 +13,10 @@ export interface CourseProgress {
 }
 
 /** Share of the course's topics at completion 100; completions of other topics are ignored. */
-export function courseProgress(course: Pick<Course, 'courseSections'>, completions: readonly TopicCompletion[]): CourseProgress {
+export function courseProgress(
+  course: Pick<Course, 'courseSections'>,
+  completions: readonly TopicCompletion[],
+): CourseProgress {
   const ids = new Set(topicIds(course));
   const done = new Set(
     completions.filter((item) => ids.has(item.topicId) && item.completed >= completedValue).map((item) => item.topicId),

@@ -13,4 +13,3 @@ export const questionTypes = [
   'paragraph-completion',
   'irrelevant-sentence',
 ] as const satisfies readonly QuestionType[];
-

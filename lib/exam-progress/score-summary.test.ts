@@ -1,6 +1,10 @@
 import { oldestFirst, scoreSummary } from './score-summary';
 
-const attempt = (id: number, score: number, day: number) => ({ id, score, submittedAt: `2025-01-${String(day).padStart(2, '0')}T10:00:00.000Z` });
+const attempt = (id: number, score: number, day: number) => ({
+  id,
+  score,
+  submittedAt: `2025-01-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+});
 
 describe('latest and best scores', () => {
   it('finds the latest by date and the best by score, whatever the order given', () => {

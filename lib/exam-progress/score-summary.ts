@@ -14,4 +14,3 @@ export function scoreSummary<T extends Scored>(entries: readonly T[]): { latest:
   const best = byDate.reduce((top, entry) => (entry.score > top.score ? entry : top));
   return { latest, best };
 }
-

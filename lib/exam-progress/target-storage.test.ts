@@ -8,7 +8,10 @@ describe('target scores on this device', () => {
     writeTargetScore('mehmet', 60);
     expect(readTargetScore('ayse')).toBe(75);
     expect(readTargetScore('mehmet')).toBe(60);
-    expect(JSON.parse(localStorage.getItem('exam_target_scores') ?? '')).toMatchObject({ value: { ayse: 75, mehmet: 60 }, savedAt: expect.any(Number) });
+    expect(JSON.parse(localStorage.getItem('exam_target_scores') ?? '')).toMatchObject({
+      value: { ayse: 75, mehmet: 60 },
+      savedAt: expect.any(Number),
+    });
     writeTargetScore('ayse', null);
     expect(readTargetScore('ayse')).toBeNull();
     expect(readTargetScore('mehmet')).toBe(60);

@@ -51,6 +51,11 @@ describe('per-type figures of an attempt', () => {
       question('reading', 'B'), // reading 67 %
     ]);
     expect(weakestTypes(figures).map((figure) => figure.type)).toEqual(['dialogue', 'translation', 'cloze']);
-    expect(weakestTypes(figures, 10).map((figure) => figure.type)).toEqual(['dialogue', 'translation', 'cloze', 'reading']);
+    expect(weakestTypes(figures, 10).map((figure) => figure.type)).toEqual([
+      'dialogue',
+      'translation',
+      'cloze',
+      'reading',
+    ]);
   });
 });

@@ -28,7 +28,15 @@ export function typeFigures(questions: readonly Answered[]): TypeFigures[] {
       tally[outcome] += 1;
       if (outcome !== 'correct') missed.push(question.number);
     }
-    return [{ type, ...tally, total: ofType.length, share: tally.correct / ofType.length, missed: missed.sort((a, b) => a - b) }];
+    return [
+      {
+        type,
+        ...tally,
+        total: ofType.length,
+        share: tally.correct / ofType.length,
+        missed: missed.sort((a, b) => a - b),
+      },
+    ];
   });
 }
 

@@ -15,7 +15,9 @@ const enrollments: Enrollment[] = [
           id: 1009,
           name: 'Bölüm Denemeleri',
           order: 2,
-          courseTopics: [{ id: 5020, name: 'Kelime', order: 1, materials: [{ id: 9035, name: 'Deneme', type: 'exam' }] }],
+          courseTopics: [
+            { id: 5020, name: 'Kelime', order: 1, materials: [{ id: 9035, name: 'Deneme', type: 'exam' }] },
+          ],
         },
       ],
     },

@@ -5,8 +5,7 @@ import type { Enrollment, SolvedExam } from '@/lib/types';
 export const summaryBack = { learningContent: 'ogrenimIcerigi', course: 'kurs' } as const;
 
 export type BackTarget =
-  | { kind: 'learningContent'; href: string }
-  | { kind: 'course'; href: string; courseName: string | null };
+  { kind: 'learningContent'; href: string } | { kind: 'course'; href: string; courseName: string | null };
 
 /**
  * Where the summary's back action leads. `doBack` comes from the URL, so anything may be there:
@@ -22,7 +21,12 @@ export function backTarget(
   const course = enrollments.find((enrollment) => enrollment.courseID === exam.courseID)?.course;
   for (const section of course?.courseSections ?? []) {
     const topic = section.courseTopics.find((item) => item.materials.some((material) => material.id === exam.examId));
-    if (topic) return { kind: 'course', href: routes.courseDetail(exam.courseID, section.id, topic.id), courseName: course?.name ?? null };
+    if (topic)
+      return {
+        kind: 'course',
+        href: routes.courseDetail(exam.courseID, section.id, topic.id),
+        courseName: course?.name ?? null,
+      };
   }
   return { kind: 'course', href: routes.courseDetail(exam.courseID), courseName: course?.name ?? null };
 }

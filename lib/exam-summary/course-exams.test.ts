@@ -70,7 +70,8 @@ describe('whether an exam can be started', () => {
 });
 
 describe('the latest result of an exam', () => {
-  const entry = (id: number, examId: number, enrollmentId: number) => ({ id, examId, enrollmentId }) as ExamHistoryEntry;
+  const entry = (id: number, examId: number, enrollmentId: number) =>
+    ({ id, examId, enrollmentId }) as ExamHistoryEntry;
   const history = [entry(3, 9033, 202), entry(2, 9049, 202), entry(1, 9033, 202), entry(4, 9033, 203)];
 
   it('is the newest attempt at that exam through that enrollment', () => {

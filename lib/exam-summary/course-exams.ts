@@ -9,7 +9,9 @@ export interface CourseExam {
 export function courseExams(course: Pick<Course, 'courseSections'>): CourseExam[] {
   return course.courseSections.flatMap((section) =>
     section.courseTopics.flatMap((topic) =>
-      topic.materials.filter((material) => material.type === 'exam').map((material) => ({ material, topicId: topic.id })),
+      topic.materials
+        .filter((material) => material.type === 'exam')
+        .map((material) => ({ material, topicId: topic.id })),
     ),
   );
 }
@@ -20,9 +22,13 @@ export function courseExams(course: Pick<Course, 'courseSections'>): CourseExam[
  */
 export type ExamAvailability = { state: 'open' } | { state: 'noPaper' } | { state: 'notOpen'; opensAt: Date };
 
-export function examAvailability(material: Pick<Material, 'startTime' | 'questionCount'>, now: number): ExamAvailability {
+export function examAvailability(
+  material: Pick<Material, 'startTime' | 'questionCount'>,
+  now: number,
+): ExamAvailability {
   const opensAt = material.startTime === undefined ? null : new Date(material.startTime);
-  if (opensAt !== null && !Number.isNaN(opensAt.getTime()) && opensAt.getTime() > now) return { state: 'notOpen', opensAt };
+  if (opensAt !== null && !Number.isNaN(opensAt.getTime()) && opensAt.getTime() > now)
+    return { state: 'notOpen', opensAt };
   if (material.questionCount === 0) return { state: 'noPaper' };
   return { state: 'open' };
 }

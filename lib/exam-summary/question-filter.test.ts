@@ -1,8 +1,11 @@
 import type { SolvedExamQuestion } from '@/lib/types';
 import { filterCounts, matchesFilter } from './question-filter';
 
-const question = (id: number, answer: SolvedExamQuestion['answer'], correctAnswer: SolvedExamQuestion['correctAnswer']) =>
-  ({ id, answer, correctAnswer }) as SolvedExamQuestion;
+const question = (
+  id: number,
+  answer: SolvedExamQuestion['answer'],
+  correctAnswer: SolvedExamQuestion['correctAnswer'],
+) => ({ id, answer, correctAnswer }) as SolvedExamQuestion;
 const questions = [question(1, 'A', 'A'), question(2, 'B', 'C'), question(3, null, 'D'), question(4, 'E', 'E')];
 const flagged = new Set([2, 4]);
 

@@ -5,14 +5,21 @@ import { questionOutcome } from './question-outcome';
 export const questionFilters = ['all', 'wrong', 'empty', 'flagged'] as const;
 export type QuestionFilter = (typeof questionFilters)[number];
 
-export function matchesFilter(question: SolvedExamQuestion, filter: QuestionFilter, flagged: ReadonlySet<number>): boolean {
+export function matchesFilter(
+  question: SolvedExamQuestion,
+  filter: QuestionFilter,
+  flagged: ReadonlySet<number>,
+): boolean {
   if (filter === 'all') return true;
   if (filter === 'flagged') return flagged.has(question.id);
   return questionOutcome(question) === filter;
 }
 
 /** How many questions each filter shows. */
-export function filterCounts(questions: readonly SolvedExamQuestion[], flagged: ReadonlySet<number>): Record<QuestionFilter, number> {
+export function filterCounts(
+  questions: readonly SolvedExamQuestion[],
+  flagged: ReadonlySet<number>,
+): Record<QuestionFilter, number> {
   const counts = { all: 0, wrong: 0, empty: 0, flagged: 0 };
   for (const question of questions) {
     for (const filter of questionFilters) if (matchesFilter(question, filter, flagged)) counts[filter] += 1;

@@ -46,7 +46,9 @@ describe('what the exam screen says about the answers', () => {
   it('never claims the device has answers it could not store', () => {
     expect(answerStatus(state({ unstoredCount: 1, storageFailed: true }))).toBe('notStored');
     expect(answerStatus(state({ unstoredCount: 1, storageFailed: true, problem: 'offline' }))).toBe('notStoredOffline');
-    expect(answerStatus(state({ unstoredCount: 1, storageFailed: true, problem: 'retrying' }))).toBe('notStoredOffline');
+    expect(answerStatus(state({ unstoredCount: 1, storageFailed: true, problem: 'retrying' }))).toBe(
+      'notStoredOffline',
+    );
     expect(answerStatus(state({ record: sent, unstoredCount: 1, storageFailed: true }))).toBe('saved');
   });
 });

@@ -13,7 +13,8 @@ export type SendProblem = 'offline' | 'retrying';
  *   live only on this screen until the server confirms them;
  * - `saved` ("All answers sent"): the server confirmed every answer given.
  */
-export type AnswerStatus = 'none' | 'saving' | 'sending' | 'saved' | 'offline' | 'retrying' | 'notStored' | 'notStoredOffline';
+export type AnswerStatus =
+  'none' | 'saving' | 'sending' | 'saved' | 'offline' | 'retrying' | 'notStored' | 'notStoredOffline';
 
 export interface AnswerState {
   record: AttemptRecord;

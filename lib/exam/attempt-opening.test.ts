@@ -44,7 +44,12 @@ function deps(overrides: Partial<OpeningDeps> = {}) {
 describe('opening an exam attempt', () => {
   it('online, takes the server’s attempt and keeps it with the clock offset', async () => {
     const { value, kept, offlineStarts } = deps();
-    await expect(openExamAttempt(value)).resolves.toEqual({ attempt: serverAttempt, clock, source: 'server', onServer: true });
+    await expect(openExamAttempt(value)).resolves.toEqual({
+      attempt: serverAttempt,
+      clock,
+      source: 'server',
+      onServer: true,
+    });
     expect(offlineStarts).toEqual([null]);
     expect(kept).toEqual([keptFromServer(serverAttempt, clock)]);
   });
@@ -59,7 +64,10 @@ describe('opening an exam attempt', () => {
 
   it('shows what the server answered (404, 500 …) instead of the kept copy', async () => {
     const notFound = new ApiError('request', 'Not found', 404);
-    const { value } = deps({ startOnServer: () => Promise.reject(notFound), readKeptAttempt: async () => keptFromServer(serverAttempt, clock) });
+    const { value } = deps({
+      startOnServer: () => Promise.reject(notFound),
+      readKeptAttempt: async () => keptFromServer(serverAttempt, clock),
+    });
     await expect(openExamAttempt(value)).rejects.toBe(notFound);
   });
 
@@ -135,7 +143,10 @@ describe('the record an attempt opens with', () => {
   });
 
   it('from the server: the server’s word for what it confirmed', () => {
-    const opened = recordToOpen({ attempt: { ...serverAttempt, answers: { 904901: 'B' } }, clock, source: 'server', onServer: true }, stored);
+    const opened = recordToOpen(
+      { attempt: { ...serverAttempt, answers: { 904901: 'B' } }, clock, source: 'server', onServer: true },
+      stored,
+    );
     expect(opened.answers[904901]?.answer).toBe('B');
   });
 

@@ -43,7 +43,12 @@ describe('answers on the device', () => {
     const seqs = [record.answers[2]?.seq, record.answers[1]?.seq];
     expect(seqs).toEqual([t0 + 1, t0 + 2]);
     expect(record.lastSeq).toBe(t0 + 2);
-    expect(record.answers[1]).toEqual({ questionId: 1, answer: 'C', answeredAt: '2026-05-01T09:59:55.000Z', seq: t0 + 2 });
+    expect(record.answers[1]).toEqual({
+      questionId: 1,
+      answer: 'C',
+      answeredAt: '2026-05-01T09:59:55.000Z',
+      seq: t0 + 2,
+    });
   });
 
   it('clears an answer with a null entry, which still has to be sent', () => {
@@ -51,7 +56,9 @@ describe('answers on the device', () => {
     record = confirmSent(record, unsentEntries(record));
     record = recordAnswer(record, 1, null, t0 + 1000);
     expect(isAnswered(record, 1)).toBe(false);
-    expect(unsentEntries(record)).toEqual([{ questionId: 1, answer: null, answeredAt: '2026-05-01T10:00:01.000Z', seq: t0 + 1000 }]);
+    expect(unsentEntries(record)).toEqual([
+      { questionId: 1, answer: null, answeredAt: '2026-05-01T10:00:01.000Z', seq: t0 + 1000 },
+    ]);
   });
 
   it('sends only what the server has not confirmed, oldest first', () => {
@@ -75,7 +82,9 @@ describe('answers on the device', () => {
   it('keeps the answer with the higher seq, as the server does', () => {
     const record = recordAnswer(fresh(), 1, 'C', t0 + 10);
     expect(withAnswers(record, [{ questionId: 1, answer: 'A', answeredAt: startedAt, seq: t0 }])).toBe(record);
-    expect(withAnswers(record, [{ questionId: 1, answer: 'E', answeredAt: startedAt, seq: t0 + 11 }]).answers[1]?.answer).toBe('E');
+    expect(
+      withAnswers(record, [{ questionId: 1, answer: 'E', answeredAt: startedAt, seq: t0 + 11 }]).answers[1]?.answer,
+    ).toBe('E');
   });
 
   it('flags and unflags a question for review', () => {
@@ -175,7 +184,9 @@ describe('a tab taking in what is stored', () => {
   });
 
   it('keeps its own flags while its writes are still running or failing, and never forgets a confirmation', () => {
-    const memory = confirmSent(toggleFlag(recordAnswer(fresh(), 1, 'A', t0), 7), [{ questionId: 1, answer: 'A', answeredAt: startedAt, seq: t0 }]);
+    const memory = confirmSent(toggleFlag(recordAnswer(fresh(), 1, 'A', t0), 7), [
+      { questionId: 1, answer: 'A', answeredAt: startedAt, seq: t0 },
+    ]);
     const stored = recordAnswer(fresh(), 1, 'A', t0);
     const shown = withStored(memory, stored, [], true);
     expect(shown.flagged).toEqual([7]);

@@ -74,7 +74,12 @@ export function resumeRecord(attempt: ExamAttempt, stored: AttemptRecord | null)
 const nextSeq = (record: AttemptRecord, serverNowMs: number) => Math.max(record.lastSeq + 1, Math.floor(serverNowMs));
 
 /** A new answer (or a cleared one, `null`), stamped with server time and the next seq. */
-export function newAnswer(record: AttemptRecord, questionId: number, answer: OptionKey | null, serverNowMs: number): AnswerEntry {
+export function newAnswer(
+  record: AttemptRecord,
+  questionId: number,
+  answer: OptionKey | null,
+  serverNowMs: number,
+): AnswerEntry {
   return { questionId, answer, answeredAt: new Date(serverNowMs).toISOString(), seq: nextSeq(record, serverNowMs) };
 }
 
@@ -87,8 +92,12 @@ export function withAnswers(record: AttemptRecord, entries: readonly AnswerEntry
   return { ...record, answers, lastSeq: Math.max(record.lastSeq, ...newer.map((entry) => entry.seq)) };
 }
 
-export const recordAnswer = (record: AttemptRecord, questionId: number, answer: OptionKey | null, serverNowMs: number) =>
-  withAnswers(record, [newAnswer(record, questionId, answer, serverNowMs)]);
+export const recordAnswer = (
+  record: AttemptRecord,
+  questionId: number,
+  answer: OptionKey | null,
+  serverNowMs: number,
+) => withAnswers(record, [newAnswer(record, questionId, answer, serverNowMs)]);
 
 export function toggleFlag(record: AttemptRecord, questionId: number): AttemptRecord {
   const flagged = record.flagged.includes(questionId)

@@ -1,5 +1,13 @@
 import 'fake-indexeddb/auto';
-import { beginSubmission, confirmSent, recordAnswer, resumeRecord, toggleFlag, unsentEntries, withAnswers } from './attempt-record';
+import {
+  beginSubmission,
+  confirmSent,
+  recordAnswer,
+  resumeRecord,
+  toggleFlag,
+  unsentEntries,
+  withAnswers,
+} from './attempt-record';
 import {
   attemptDatabase,
   attemptKeepMs,
@@ -79,7 +87,12 @@ describe('attempts stored on the device (IndexedDB)', () => {
     const known = fresh();
     const writes = [];
     for (let round = 0; round < 20; round += 1) {
-      const entry = (questionId: number) => ({ questionId, answer: 'C' as const, answeredAt: attempt.startedAt, seq: now + round });
+      const entry = (questionId: number) => ({
+        questionId,
+        answer: 'C' as const,
+        answeredAt: attempt.startedAt,
+        seq: now + round,
+      });
       writes.push(updateAttemptRecord(known, (record) => withAnswers(record, [entry(round * 2 + 1)]), now));
       writes.push(updateAttemptRecord(known, (record) => withAnswers(record, [entry(round * 2 + 2)]), now));
     }
@@ -113,13 +126,22 @@ describe('attempts stored on the device (IndexedDB)', () => {
     await writeAttemptRecord(recordAnswer(fresh('a-2'), 1, 'B', now), now);
     await removeAttemptRecord('a-1');
     expect(await readAttemptRecord('a-1', now)).toBeNull();
-    expect((await readAttemptRecords(now)).map((record) => [record.attemptId, record.answers[1]?.answer])).toEqual([['a-2', 'B']]);
+    expect((await readAttemptRecords(now)).map((record) => [record.attemptId, record.answers[1]?.answer])).toEqual([
+      ['a-2', 'B'],
+    ]);
   });
 
   it('drops a damaged answer alone and a damaged attempt without breaking the others', async () => {
     await writeAttemptRecord(recordAnswer(fresh('a-2'), 1, 'B', now), now);
     await writeAttemptRecord(recordAnswer(fresh('a-1'), 1, 'A', now), now);
-    await putRaw(attemptDatabase.answers, { attemptId: 'a-1', questionId: 2, answer: 'Z', answeredAt: 'x', seq: 1, sentSeq: 0 });
+    await putRaw(attemptDatabase.answers, {
+      attemptId: 'a-1',
+      questionId: 2,
+      answer: 'Z',
+      answeredAt: 'x',
+      seq: 1,
+      sentSeq: 0,
+    });
     expect(Object.keys((await readAttemptRecord('a-1', now))?.answers ?? {})).toEqual(['1']);
     await putRaw(attemptDatabase.attempts, { attemptId: 'a-1', examId: 'not a number' });
     expect(await readAttemptRecord('a-1', now)).toBeNull();
@@ -145,7 +167,10 @@ describe('attempts kept in local storage by the earlier version', () => {
   it('moves them in on the first open, unsent answers still unsent, and empties local storage', async () => {
     // The move runs at the real time of the first open: the attempt must still be worth keeping then.
     const deadline = new Date(Date.now() + 3600_000).toISOString();
-    const legacy = { ...recordAnswer(recordAnswer({ ...fresh(), deadline }, 1, 'A', now), 2, 'B', now + 1), sentSeq: now };
+    const legacy = {
+      ...recordAnswer(recordAnswer({ ...fresh(), deadline }, 1, 'A', now), 2, 'B', now + 1),
+      sentSeq: now,
+    };
     delete (legacy as Partial<typeof legacy>).sentSeqs;
     localStorage.setItem('exam_attempts', JSON.stringify({ value: { 'a-1': legacy }, savedAt: now }));
     const storage = await freshModule();

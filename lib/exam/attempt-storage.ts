@@ -76,7 +76,9 @@ function isHeader(value: unknown): value is AttemptHeader & Record<string, unkno
 }
 
 const isStoredAnswer = (value: unknown): value is StoredAnswer =>
-  isAnswerEntry(value) && typeof (value as StoredAnswer).attemptId === 'string' && typeof (value as StoredAnswer).sentSeq === 'number';
+  isAnswerEntry(value) &&
+  typeof (value as StoredAnswer).attemptId === 'string' &&
+  typeof (value as StoredAnswer).sentSeq === 'number';
 
 const isKept = (header: AttemptHeader, now: number) => Date.parse(header.deadline) + attemptKeepMs > now;
 
@@ -107,7 +109,11 @@ function recordOf(header: AttemptHeader, stored: StoredAnswer[]): AttemptRecord 
 }
 
 const sameStoredAnswer = (a: StoredAnswer | undefined, b: StoredAnswer) =>
-  a !== undefined && a.answer === b.answer && a.seq === b.seq && a.sentSeq === b.sentSeq && a.answeredAt === b.answeredAt;
+  a !== undefined &&
+  a.answer === b.answer &&
+  a.seq === b.seq &&
+  a.sentSeq === b.sentSeq &&
+  a.answeredAt === b.answeredAt;
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -125,7 +131,9 @@ function legacyRecords(): AttemptRecord[] {
     if (!isHeader(value) || !isObject(value.answers) || typeof value.sentSeq !== 'number') return [];
     const answers = Object.values(value.answers).filter(isAnswerEntry);
     const sentSeq = value.sentSeq;
-    const sentSeqs = Object.fromEntries(answers.filter((entry) => entry.seq <= sentSeq).map((entry) => [entry.questionId, entry.seq]));
+    const sentSeqs = Object.fromEntries(
+      answers.filter((entry) => entry.seq <= sentSeq).map((entry) => [entry.questionId, entry.seq]),
+    );
     const header: AttemptHeader = {
       attemptId: value.attemptId,
       examId: value.examId,
@@ -202,7 +210,11 @@ interface Stores {
  * Runs `work` in one transaction over both stores and resolves once it has completed (for a
  * write: on disk, `strict`). Any failure aborts the whole transaction, so nothing half-written stays.
  */
-async function inTransaction<T>(db: IDBDatabase, mode: IDBTransactionMode, work: (stores: Stores) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  work: (stores: Stores) => Promise<T>,
+): Promise<T> {
   const transaction = db.transaction([attemptDatabase.attempts, attemptDatabase.answers], mode, {
     durability: mode === 'readwrite' ? 'strict' : 'default',
   });
@@ -294,7 +306,10 @@ export async function writeAttemptRecord(record: AttemptRecord, now = Date.now()
 export async function removeAttemptRecord(attemptId: string): Promise<void> {
   const db = await openDatabase();
   await inTransaction(db, 'readwrite', async (stores) => {
-    await Promise.all([request(stores.attempts.delete(attemptId)), request(stores.answers.delete(answersOfAttempt(attemptId)))]);
+    await Promise.all([
+      request(stores.attempts.delete(attemptId)),
+      request(stores.answers.delete(answersOfAttempt(attemptId))),
+    ]);
   });
   announceChange(attemptId);
 }

@@ -14,7 +14,9 @@ const submitted: SubmittedAttempt = { solvedExamId: 5001, status: 'submitted' };
 
 function fakeServer() {
   return {
-    saveAnswers: jest.fn<ReturnType<ExamServer['saveAnswers']>, Parameters<ExamServer['saveAnswers']>>(async () => saved()),
+    saveAnswers: jest.fn<ReturnType<ExamServer['saveAnswers']>, Parameters<ExamServer['saveAnswers']>>(async () =>
+      saved(),
+    ),
     submit: jest.fn<ReturnType<ExamServer['submit']>, Parameters<ExamServer['submit']>>(async () => submitted),
   };
 }
@@ -119,7 +121,10 @@ describe('bringing answers to the server', () => {
     sync.answer(2, 'B');
     release();
     await advance(400);
-    expect(server.saveAnswers.mock.calls.map(([, entries]) => entries.map((entry) => entry.questionId))).toEqual([[1], [2]]);
+    expect(server.saveAnswers.mock.calls.map(([, entries]) => entries.map((entry) => entry.questionId))).toEqual([
+      [1],
+      [2],
+    ]);
   });
 
   it('keeps answering offline and sends everything once the connection returns', async () => {
@@ -254,7 +259,9 @@ describe('two tabs on one attempt', () => {
     }
     await advance(1000);
     await Promise.all([first.sync.adoptStored(), second.sync.adoptStored()]);
-    const onServer = new Set(server.saveAnswers.mock.calls.flatMap(([, entries]) => entries.map((entry) => entry.questionId)));
+    const onServer = new Set(
+      server.saveAnswers.mock.calls.flatMap(([, entries]) => entries.map((entry) => entry.questionId)),
+    );
     expect(onServer.size).toBe(20);
     for (const tab of [first, second]) {
       expect(Object.keys(tab.sync.getSnapshot().record.answers)).toHaveLength(20);

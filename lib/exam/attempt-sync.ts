@@ -239,7 +239,8 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   /** The submission id is on disk (or, the device failing, at least here) before the first request. */
   function storeSubmission(): Promise<void> {
     let id: string | undefined;
-    const begin = (record: AttemptRecord) => beginSubmission(record, () => (id ??= makeSubmissionId()), serverTimeIso(clock.offsetMs, now()));
+    const begin = (record: AttemptRecord) =>
+      beginSubmission(record, () => (id ??= makeSubmissionId()), serverTimeIso(clock.offsetMs, now()));
     return persist(begin, memory).then((stored) => {
       if (!stored) memory = begin(memory);
       publish();

@@ -36,7 +36,11 @@ function openDatabase(): Promise<IDBDatabase> {
   return opening;
 }
 
-async function run<T>(store: ExamStoreName, mode: IDBTransactionMode, act: (objects: IDBObjectStore) => IDBRequest): Promise<T> {
+async function run<T>(
+  store: ExamStoreName,
+  mode: IDBTransactionMode,
+  act: (objects: IDBObjectStore) => IDBRequest,
+): Promise<T> {
   const database = await openDatabase();
   return new Promise<T>((resolve, reject) => {
     const transaction = database.transaction(store, mode, { durability: 'strict' });
@@ -48,7 +52,8 @@ async function run<T>(store: ExamStoreName, mode: IDBTransactionMode, act: (obje
   });
 }
 
-export const getKept = (store: ExamStoreName, key: string) => run<unknown>(store, 'readonly', (objects) => objects.get(key));
+export const getKept = (store: ExamStoreName, key: string) =>
+  run<unknown>(store, 'readonly', (objects) => objects.get(key));
 
 export const getAllKept = (store: ExamStoreName) => run<unknown[]>(store, 'readonly', (objects) => objects.getAll());
 

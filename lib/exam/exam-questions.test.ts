@@ -17,7 +17,12 @@ const exam: Exam = {
   durationSeconds: 10800,
   questionCount: 4,
   sections: [
-    { id: 2, name: 'Okuma', passages: [{ id: 21, title: 'Sleep', text: '…' }], questions: [question(13, 3, 21), question(14, 4, 21)] },
+    {
+      id: 2,
+      name: 'Okuma',
+      passages: [{ id: 21, title: 'Sleep', text: '…' }],
+      questions: [question(13, 3, 21), question(14, 4, 21)],
+    },
     { id: 1, name: 'Kelime', passages: [], questions: [question(12, 2), question(11, 1)] },
   ],
 };

@@ -23,5 +23,8 @@ export function startIndex(
 ): number {
   const remembered = questions.findIndex((question) => question.id === rememberedId);
   if (remembered >= 0) return remembered;
-  return Math.max(0, questions.findIndex((question) => !isAnswered(question.id)));
+  return Math.max(
+    0,
+    questions.findIndex((question) => !isAnswered(question.id)),
+  );
 }

@@ -29,7 +29,18 @@ describe('exam shapes', () => {
   it.each([
     ['an HTML page', '<html>'],
     ['no sections', { ...exam, sections: undefined }],
-    ['an option key outside A–E', { ...exam, sections: [{ ...exam.sections[0], questions: [{ ...exam.sections[0]?.questions[0], options: [{ key: 'F', text: 'x' }] }] }] }],
+    [
+      'an option key outside A–E',
+      {
+        ...exam,
+        sections: [
+          {
+            ...exam.sections[0],
+            questions: [{ ...exam.sections[0]?.questions[0], options: [{ key: 'F', text: 'x' }] }],
+          },
+        ],
+      },
+    ],
   ])('refuses an exam with %s', (_case, value) => {
     expect(isExam(value)).toBe(false);
   });

@@ -22,5 +22,8 @@ export function formatDuration(totalSeconds: number, locale: string, m: Duration
   const minutes = totalMinutes % 60;
   if (hours === 0) return plural(locale, minutes, m.minutes);
   if (minutes === 0) return plural(locale, hours, m.hours);
-  return format(m.hoursAndMinutes, { hours: plural(locale, hours, m.hours), minutes: plural(locale, minutes, m.minutes) });
+  return format(m.hoursAndMinutes, {
+    hours: plural(locale, hours, m.hours),
+    minutes: plural(locale, minutes, m.minutes),
+  });
 }

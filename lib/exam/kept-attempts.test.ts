@@ -4,12 +4,25 @@ import type { AttemptRecord } from './attempt-record';
 import { inProgressAttempt } from './attempt-fixture';
 import { remainingMs } from './clock';
 import { getAllKept, putKept } from './exam-device-db';
-import { forgetKeptExams, isKeptAttempt, keepAttempt, keptClock, keptFromServer, keptSubmitted, moveRecord, startOnDevice } from './kept-attempts';
+import {
+  forgetKeptExams,
+  isKeptAttempt,
+  keepAttempt,
+  keptClock,
+  keptFromServer,
+  keptSubmitted,
+  moveRecord,
+  startOnDevice,
+} from './kept-attempts';
 
 const exam = { id: 9049, durationSeconds: 20 } as Exam;
 const serverAttempt = inProgressAttempt;
 
-const record = (attemptId: string, answers: Array<[number, 'A' | 'B' | null, number]>, extra: Partial<AttemptRecord> = {}): AttemptRecord => ({
+const record = (
+  attemptId: string,
+  answers: Array<[number, 'A' | 'B' | null, number]>,
+  extra: Partial<AttemptRecord> = {},
+): AttemptRecord => ({
   attemptId,
   examId: 9033,
   enrollmentId: 202,
@@ -17,7 +30,10 @@ const record = (attemptId: string, answers: Array<[number, 'A' | 'B' | null, num
   lastSeq: Math.max(0, ...answers.map(([, , seq]) => seq)),
   sentSeqs: {},
   answers: Object.fromEntries(
-    answers.map(([questionId, answer, seq]) => [questionId, { questionId, answer, seq, answeredAt: '2026-05-01T10:01:00.000Z' }]),
+    answers.map(([questionId, answer, seq]) => [
+      questionId,
+      { questionId, answer, seq, answeredAt: '2026-05-01T10:01:00.000Z' },
+    ]),
   ),
   flagged: [],
   currentQuestionId: null,
@@ -56,7 +72,9 @@ describe('an attempt reopened from the device', () => {
   });
 
   it('lets any new measurement of the clock win over the kept one', () => {
-    expect(keptClock(keptFromServer(serverAttempt, { offsetMs: 10, roundTripMs: 20 })).roundTripMs).toBe(Number.POSITIVE_INFINITY);
+    expect(keptClock(keptFromServer(serverAttempt, { offsetMs: 10, roundTripMs: 20 })).roundTripMs).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 
   it('is refused when damaged', () => {
@@ -76,15 +94,38 @@ describe('an attempt reopened from the device', () => {
 
 describe('answers of an attempt started offline, moved to the attempt the server had', () => {
   it('all stay unsent under the server’s id and deadline', () => {
-    const from = record('d-1', [[903301, 'A', 100], [903302, 'B', 101]], { flagged: [903302], deadline: '2026-05-01T14:00:00.000Z' });
+    const from = record(
+      'd-1',
+      [
+        [903301, 'A', 100],
+        [903302, 'B', 101],
+      ],
+      { flagged: [903302], deadline: '2026-05-01T14:00:00.000Z' },
+    );
     const moved = moveRecord(from, null, serverAttempt);
-    expect(moved).toMatchObject({ attemptId: 'a-1', deadline: serverAttempt.deadline, sentSeqs: {}, lastSeq: 101, flagged: [903302] });
+    expect(moved).toMatchObject({
+      attemptId: 'a-1',
+      deadline: serverAttempt.deadline,
+      sentSeqs: {},
+      lastSeq: 101,
+      flagged: [903302],
+    });
     expect(Object.keys(moved.answers)).toEqual(['903301', '903302']);
   });
 
   it('meet what the device holds of that attempt by seq: the newer entry wins', () => {
-    const from = record('d-1', [[903301, 'A', 100], [903302, 'B', 90]]);
-    const target = record('a-1', [[903302, null, 95], [903303, 'A', 96]], { sentSeqs: { 903302: 50 } });
+    const from = record('d-1', [
+      [903301, 'A', 100],
+      [903302, 'B', 90],
+    ]);
+    const target = record(
+      'a-1',
+      [
+        [903302, null, 95],
+        [903303, 'A', 96],
+      ],
+      { sentSeqs: { 903302: 50 } },
+    );
     const moved = moveRecord(from, target, serverAttempt);
     expect(moved.answers[903301]?.answer).toBe('A');
     expect(moved.answers[903302]?.answer).toBeNull();
@@ -97,7 +138,8 @@ describe('answers of an attempt started offline, moved to the attempt the server
 describe('the end of a student’s session on the device', () => {
   it('removes the kept papers and the attempts the server has, keeps those it lacks with their papers', async () => {
     const clock = { offsetMs: 0, roundTripMs: 50 };
-    const onServer = (attemptId: string, examId: number) => keptFromServer({ ...serverAttempt, attemptId, examId }, clock);
+    const onServer = (attemptId: string, examId: number) =>
+      keptFromServer({ ...serverAttempt, attemptId, examId }, clock);
     await keepAttempt(onServer('unsent', 9033));
     await keepAttempt(onServer('sent', 9034));
     await keepAttempt({ ...onServer('d-1', 9035), onServer: false });

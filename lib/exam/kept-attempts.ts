@@ -93,7 +93,10 @@ export function moveRecord(from: AttemptRecord, target: AttemptRecord | null, to
   };
 }
 
-export async function readKeptAttempt(examId: number | string, enrollmentId: number | string): Promise<KeptAttempt | null> {
+export async function readKeptAttempt(
+  examId: number | string,
+  enrollmentId: number | string,
+): Promise<KeptAttempt | null> {
   const stored = await getKept('attempts', examKey(examId, enrollmentId));
   return isKeptAttempt(stored) ? stored : null;
 }

@@ -21,7 +21,13 @@ const exam: Exam = {
 describe('a paper kept on the device', () => {
   it('is keyed by exam and enrollment and holds the whole paper', () => {
     const kept = keptPaperOf(exam, 202, Date.parse('2026-05-01T10:00:00Z'));
-    expect(kept).toEqual({ key: '9049/202', examId: 9049, enrollmentId: 202, exam, keptAt: '2026-05-01T10:00:00.000Z' });
+    expect(kept).toEqual({
+      key: '9049/202',
+      examId: 9049,
+      enrollmentId: 202,
+      exam,
+      keptAt: '2026-05-01T10:00:00.000Z',
+    });
     expect(isKeptPaper(kept)).toBe(true);
     expect(isKeptPaper(JSON.parse(JSON.stringify(kept)))).toBe(true);
   });
@@ -34,7 +40,10 @@ describe('a paper kept on the device', () => {
     expect(isKeptPaper({ ...kept, examId: 9033, key: '9033/202' })).toBe(false);
     expect(isKeptPaper({ ...kept, keptAt: 'yesterday' })).toBe(false);
     expect(isKeptPaper({ ...kept, exam: { ...exam, sections: 'lost' } })).toBe(false);
-    const noOptions = { ...exam, sections: [{ ...exam.sections[0], questions: [{ id: 1, number: 1, text: '…', passageId: null }] }] };
+    const noOptions = {
+      ...exam,
+      sections: [{ ...exam.sections[0], questions: [{ id: 1, number: 1, text: '…', passageId: null }] }],
+    };
     expect(isKeptPaper({ ...kept, exam: noOptions })).toBe(false);
   });
 });

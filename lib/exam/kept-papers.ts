@@ -28,7 +28,13 @@ export function isKeptPaper(value: unknown): value is KeptPaper {
 }
 
 export function keptPaperOf(exam: Exam, enrollmentId: number, now = Date.now()): KeptPaper {
-  return { key: examKey(exam.id, enrollmentId), examId: exam.id, enrollmentId, exam, keptAt: new Date(now).toISOString() };
+  return {
+    key: examKey(exam.id, enrollmentId),
+    examId: exam.id,
+    enrollmentId,
+    exam,
+    keptAt: new Date(now).toISOString(),
+  };
 }
 
 export async function readKeptPaper(examId: number | string, enrollmentId: number | string): Promise<KeptPaper | null> {
@@ -38,7 +44,8 @@ export async function readKeptPaper(examId: number | string, enrollmentId: numbe
 
 export const keepPaper = (exam: Exam, enrollmentId: number) => putKept('papers', keptPaperOf(exam, enrollmentId));
 
-export const removeKeptPaper = (examId: number, enrollmentId: number) => deleteKept('papers', examKey(examId, enrollmentId));
+export const removeKeptPaper = (examId: number, enrollmentId: number) =>
+  deleteKept('papers', examKey(examId, enrollmentId));
 
 /** The keys (`examId/enrollmentId`) of every well-formed paper kept. */
 export async function keptPaperKeys(): Promise<string[]> {

@@ -1,10 +1,7 @@
 import type { OptionKey } from '@/lib/types';
 
 export type ExamKeyAction =
-  | { type: 'answer'; key: OptionKey }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'flag' };
+  { type: 'answer'; key: OptionKey } | { type: 'next' } | { type: 'previous' } | { type: 'flag' };
 
 /** Where the key was pressed: typing fields keep every key, radios keep their arrow keys. */
 export type KeyTarget = 'typing' | 'radio' | 'other';
@@ -17,7 +14,11 @@ export interface ExamKeyPress {
 
 const optionKeys: readonly string[] = ['A', 'B', 'C', 'D', 'E'];
 const arrowMoves: Record<string, ExamKeyAction> = { ArrowRight: { type: 'next' }, ArrowLeft: { type: 'previous' } };
-const letterMoves: Record<string, ExamKeyAction> = { N: { type: 'next' }, P: { type: 'previous' }, F: { type: 'flag' } };
+const letterMoves: Record<string, ExamKeyAction> = {
+  N: { type: 'next' },
+  P: { type: 'previous' },
+  F: { type: 'flag' },
+};
 
 /** The exam's shortcuts: A–E answer, N/P or the arrows move, F flags. */
 export function examKeyAction({ key, withModifier, target }: ExamKeyPress): ExamKeyAction | null {

@@ -38,7 +38,11 @@ describe('parseDeviceInfo', () => {
       platform: 'Linux armv81',
       vendor: 'Google Inc.',
     });
-    expect(info).toMatchObject({ appVersion: '5.0 (Linux; Android 14)', platform: 'Linux armv81', vendor: 'Google Inc.' });
+    expect(info).toMatchObject({
+      appVersion: '5.0 (Linux; Android 14)',
+      platform: 'Linux armv81',
+      vendor: 'Google Inc.',
+    });
   });
 
   it('says unknown, never guesses, for an agent it cannot read', () => {

@@ -28,9 +28,15 @@ describe('help draft', () => {
   });
 
   it('treats a malformed or abandoned draft as none', () => {
-    localStorage.setItem(storageKeys.helpDraft, JSON.stringify({ value: { student: 'id-ayse', fields: { subject: 3 } }, savedAt: Date.now() }));
+    localStorage.setItem(
+      storageKeys.helpDraft,
+      JSON.stringify({ value: { student: 'id-ayse', fields: { subject: 3 } }, savedAt: Date.now() }),
+    );
     expect(readHelpDraft('id-ayse')).toBeNull();
-    localStorage.setItem(storageKeys.helpDraft, JSON.stringify({ value: { student: 'id-ayse', fields }, savedAt: Date.now() - helpDraftMaxAgeMs - 1 }));
+    localStorage.setItem(
+      storageKeys.helpDraft,
+      JSON.stringify({ value: { student: 'id-ayse', fields }, savedAt: Date.now() - helpDraftMaxAgeMs - 1 }),
+    );
     expect(readHelpDraft('id-ayse')).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ const isHelpDraft = (value: unknown): value is HelpDraft =>
   (typeof (value as HelpDraft).student === 'string' || (value as HelpDraft).student === null) &&
   isHelpFields((value as HelpDraft).fields);
 
-const isBlank = (fields: HelpFields) => fields.subject.trim() === '' && fields.category === '' && fields.message.trim() === '';
+const isBlank = (fields: HelpFields) =>
+  fields.subject.trim() === '' && fields.category === '' && fields.message.trim() === '';
 
 /** The student's draft, or null (none, someone else's, too old or malformed). */
 export function readHelpDraft(student: string | null): HelpFields | null {

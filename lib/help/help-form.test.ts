@@ -1,6 +1,17 @@
-import { firstInvalidField, helpLimits, isHelpFields, serverFieldErrors, validateHelpForm, type HelpFields } from './help-form';
+import {
+  firstInvalidField,
+  helpLimits,
+  isHelpFields,
+  serverFieldErrors,
+  validateHelpForm,
+  type HelpFields,
+} from './help-form';
 
-const good: HelpFields = { subject: 'Video does not play', category: 'videos', message: 'The lesson video stops after a minute.' };
+const good: HelpFields = {
+  subject: 'Video does not play',
+  category: 'videos',
+  message: 'The lesson video stops after a minute.',
+};
 
 describe('validateHelpForm', () => {
   it('accepts a complete form without a screenshot', () => {
@@ -17,18 +28,26 @@ describe('validateHelpForm', () => {
 
   it('refuses a message too short to describe a problem and texts over the limits', () => {
     expect(validateHelpForm({ ...good, message: 'help' }, null)).toEqual({ message: 'tooShort' });
-    expect(validateHelpForm({ ...good, message: 'x'.repeat(helpLimits.messageMaxLength + 1) }, null)).toEqual({ message: 'tooLong' });
-    expect(validateHelpForm({ ...good, subject: 's'.repeat(helpLimits.subjectMaxLength + 1) }, null)).toEqual({ subject: 'tooLong' });
+    expect(validateHelpForm({ ...good, message: 'x'.repeat(helpLimits.messageMaxLength + 1) }, null)).toEqual({
+      message: 'tooLong',
+    });
+    expect(validateHelpForm({ ...good, subject: 's'.repeat(helpLimits.subjectMaxLength + 1) }, null)).toEqual({
+      subject: 'tooLong',
+    });
     expect(validateHelpForm({ ...good, subject: 's'.repeat(helpLimits.subjectMaxLength) }, null)).toEqual({});
   });
 
   it('refuses a category that is not on the list', () => {
-    expect(validateHelpForm({ ...good, category: 'billing' as HelpFields['category'] }, null)).toEqual({ category: 'required' });
+    expect(validateHelpForm({ ...good, category: 'billing' as HelpFields['category'] }, null)).toEqual({
+      category: 'required',
+    });
   });
 
   it('accepts image screenshots up to the size limit, and nothing else', () => {
     expect(validateHelpForm(good, { type: 'image/png', size: helpLimits.screenshotMaxBytes })).toEqual({});
-    expect(validateHelpForm(good, { type: 'image/jpeg', size: helpLimits.screenshotMaxBytes + 1 })).toEqual({ screenshot: 'tooLarge' });
+    expect(validateHelpForm(good, { type: 'image/jpeg', size: helpLimits.screenshotMaxBytes + 1 })).toEqual({
+      screenshot: 'tooLarge',
+    });
     expect(validateHelpForm(good, { type: 'application/pdf', size: 1000 })).toEqual({ screenshot: 'notAnImage' });
     expect(validateHelpForm(good, { type: 'image/svg+xml', size: 1000 })).toEqual({ screenshot: 'notAnImage' });
   });
@@ -55,7 +74,10 @@ describe('isHelpFields', () => {
 
 describe('serverFieldErrors', () => {
   it('reads the field problems of the server’s refusal', () => {
-    const answer = JSON.stringify({ message: 'Invalid help request', problems: { message: 'tooShort', screenshot: 'tooLarge' } });
+    const answer = JSON.stringify({
+      message: 'Invalid help request',
+      problems: { message: 'tooShort', screenshot: 'tooLarge' },
+    });
     expect(serverFieldErrors(answer)).toEqual({ message: 'tooShort', screenshot: 'tooLarge' });
   });
 

@@ -36,7 +36,10 @@ export const isHelpCategory = (value: unknown): value is HelpCategory =>
   typeof value === 'string' && (helpCategories as readonly string[]).includes(value);
 
 /** Checks the form; an empty result means it may be sent. Lengths count the trimmed text. */
-export function validateHelpForm(fields: HelpFields, screenshot: { type: string; size: number } | null): HelpFormErrors {
+export function validateHelpForm(
+  fields: HelpFields,
+  screenshot: { type: string; size: number } | null,
+): HelpFormErrors {
   const errors: HelpFormErrors = {};
   const subject = fields.subject.trim();
   const message = fields.message.trim();

@@ -1,7 +1,9 @@
 import { parseDeviceInfo } from './device-info';
 import { buildHelpRequest, isHelpRequest } from './help-request';
 
-const device = parseDeviceInfo({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0' });
+const device = parseDeviceInfo({
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0',
+});
 
 describe('buildHelpRequest', () => {
   it('trims the texts and stamps the time the request was written', () => {

@@ -44,7 +44,8 @@ export function isHelpRequest(value: unknown): value is HelpRequest {
   if (!isRecord(value) || !isRecord(value.device)) return false;
   const { requestId, subject, category, message, screenshot, locale, writtenAt } = value;
   const screenshotOk =
-    screenshot === null || (isRecord(screenshot) && typeof screenshot.fileName === 'string' && typeof screenshot.dataUrl === 'string');
+    screenshot === null ||
+    (isRecord(screenshot) && typeof screenshot.fileName === 'string' && typeof screenshot.dataUrl === 'string');
   return (
     typeof requestId === 'string' &&
     typeof subject === 'string' &&

@@ -6,7 +6,8 @@ describe('message catalogues', () => {
   it('knows exactly the two languages of the portal', () => {
     expect(locales).toEqual(['en-US', 'tr-TR']);
     expect(locales.every(isLocale)).toBe(true);
-    for (const value of ['tr', 'en', 'de-DE', '', null, 42, 'constructor', 'toString']) expect(isLocale(value)).toBe(false);
+    for (const value of ['tr', 'en', 'de-DE', '', null, 42, 'constructor', 'toString'])
+      expect(isLocale(value)).toBe(false);
   });
 
   it('loads each language’s own catalogue', async () => {

@@ -53,7 +53,8 @@ export const enUS = {
   },
   home: {
     title: 'Welcome to your language school',
-    intro: 'Follow your courses, watch video lessons, read materials, join live classes and take practice exams for E-YDS and E-YÖKDİL.',
+    intro:
+      'Follow your courses, watch video lessons, read materials, join live classes and take practice exams for E-YDS and E-YÖKDİL.',
     signedInAs: 'Signed in as {name}.',
     continue: 'Go to my courses',
     guestNote: 'Received a video link from your teacher? Open it directly: no sign-in needed.',
@@ -61,7 +62,10 @@ export const enUS = {
     offersTitle: 'Everything for your course in one place',
     offers: {
       courses: { title: 'Your courses', body: 'Sections, topics and your progress, on any device.' },
-      videos: { title: 'Video lessons, offline too', body: 'Watch lessons online or download them for the bus and the metro.' },
+      videos: {
+        title: 'Video lessons, offline too',
+        body: 'Watch lessons online or download them for the bus and the metro.',
+      },
       pdfs: { title: 'PDF materials', body: 'Read, search and download your course books and handouts.' },
       live: { title: 'Live classes', body: 'See today’s live classes and join with one tap.' },
       exams: { title: 'Practice exams', body: 'Timed E-YDS and E-YÖKDİL practice exams with detailed results.' },
@@ -410,7 +414,8 @@ export const enUS = {
       offline: 'You are offline. Your answers are saved on this device and will be sent when the connection returns.',
       retrying: 'Your answers are saved on this device. Sending them failed; trying again shortly.',
       notStored: 'Not saved on this device. Sending to the server…',
-      notStoredOffline: 'Not saved on this device and not sent yet. Keep this page open: your answers are sent when the connection returns.',
+      notStoredOffline:
+        'Not saved on this device and not sent yet. Keep this page open: your answers are sent when the connection returns.',
     },
     storageFull:
       'This device’s storage is full, so your answers cannot be kept on it. They are still sent to the server: keep this page open until “All answers sent” shows.',
@@ -423,7 +428,8 @@ export const enUS = {
     keepAnswering: 'Keep answering',
     submission: {
       sending: 'Submitting your answers…',
-      offline: 'You are offline. Your answers are saved on this device and will be submitted when the connection returns.',
+      offline:
+        'You are offline. Your answers are saved on this device and will be submitted when the connection returns.',
       retrying: 'The submission did not go through. Your answers are safe on this device; trying again automatically.',
       tryNow: 'Try now',
       submitted: 'Submitted. Opening your results…',
@@ -458,7 +464,10 @@ export const enUS = {
     online: 'Online',
     offline: 'Offline',
     offlineNote: 'You are offline. Pages you opened before and downloaded videos still work.',
-    pending: { one: '{count} change will be sent when you are back online.', other: '{count} changes will be sent when you are back online.' },
+    pending: {
+      one: '{count} change will be sent when you are back online.',
+      other: '{count} changes will be sent when you are back online.',
+    },
     needsConnection: 'Needs an internet connection',
     install: 'Install the app',
     updateReady: 'A new version of the portal is ready.',
@@ -480,7 +489,8 @@ export const enUS = {
     cancel: 'Cancel the download',
     cancelled: 'The download was cancelled.',
     failed: 'The download failed. Check your connection and try again.',
-    noSpace: 'There is not enough space on this device for this video ({size}). Delete downloaded videos or free up space, then try again.',
+    noSpace:
+      'There is not enough space on this device for this video ({size}). Delete downloaded videos or free up space, then try again.',
     downloaded: 'This video is downloaded on this device.',
     watchOffline: 'Watch offline',
     cannotDownload: 'This video cannot be downloaded.',
@@ -500,13 +510,15 @@ export const enUS = {
       howTitle: 'How to download a video',
       how: 'Open a video lesson while online and choose “Download for offline viewing” below the player. Each download uses one of your downloads; downloading the same video again is free.',
       whereTitle: 'Where your videos are',
-      where: 'Videos are kept in this browser’s storage for the portal, not in your files. Find them under “Offline videos” in the menu; you can watch or delete them there.',
+      where:
+        'Videos are kept in this browser’s storage for the portal, not in your files. Find them under “Offline videos” in the menu; you can watch or delete them there.',
       spaceTitle: 'Space used',
       space: 'The portal uses {used} of about {quota} this browser allows it on this device.',
       spaceUnknown: 'This browser does not tell how much space the portal uses.',
       videoCount: { other: 'Downloaded videos: {count}' },
       installTitle: 'Install the app',
-      install: 'Installing puts the portal on your home screen or desktop and opens it in its own window, also offline.',
+      install:
+        'Installing puts the portal on your home screen or desktop and opens it in its own window, also offline.',
       installSteps: 'If no install button is shown, use your browser’s menu: “Install app” or “Add to Home Screen”.',
       installed: 'The portal is installed on this device.',
     },
@@ -520,27 +532,33 @@ export const enUS = {
     faq: {
       signIn: {
         question: 'How do I sign in?',
-        answer: 'Choose “Sign in” at the top of the home page. You go to the school’s sign-in page; after you sign in there, you come back to your courses. Signing in needs an internet connection.',
+        answer:
+          'Choose “Sign in” at the top of the home page. You go to the school’s sign-in page; after you sign in there, you come back to your courses. Signing in needs an internet connection.',
       },
       sessionEnded: {
         question: 'Why am I asked to sign in again?',
-        answer: 'Your session ends after a while, or when it cannot be verified. Choose “Sign in again”: your downloaded videos, exam answers and unsent changes stay on this device.',
+        answer:
+          'Your session ends after a while, or when it cannot be verified. Choose “Sign in again”: your downloaded videos, exam answers and unsent changes stay on this device.',
       },
       offlineVideos: {
         question: 'How do I watch videos offline?',
-        answer: 'Open a video lesson while online and choose “Download for offline viewing” below the player. Downloaded videos are under “Offline videos” in the menu and play without a connection, in this browser on this device.',
+        answer:
+          'Open a video lesson while online and choose “Download for offline viewing” below the player. Downloaded videos are under “Offline videos” in the menu and play without a connection, in this browser on this device.',
       },
       downloadRight: {
         question: 'What are my downloads left?',
-        answer: 'Each video you download uses one of your downloads; the number left is shown below the player. Downloading the same video again is free. When none are left, ask your school for more.',
+        answer:
+          'Each video you download uses one of your downloads; the number left is shown below the player. Downloading the same video again is free. When none are left, ask your school for more.',
       },
       examTiming: {
         question: 'How is the time of a practice exam counted?',
-        answer: 'The time starts when you open the exam and keeps running if you leave the page; the countdown at the top shows what is left. You are warned at 10 minutes and at 1 minute, and your answers are submitted automatically when the time is up.',
+        answer:
+          'The time starts when you open the exam and keeps running if you leave the page; the countdown at the top shows what is left. You are warned at 10 minutes and at 1 minute, and your answers are submitted automatically when the time is up.',
       },
       examConnection: {
         question: 'What if my connection drops during an exam?',
-        answer: 'Keep answering: your answers are saved on this device and sent when the connection returns, also if the time runs out meanwhile. Do not clear the browser’s data before they are sent.',
+        answer:
+          'Keep answering: your answers are saved on this device and sent when the connection returns, also if the time runs out meanwhile. Do not clear the browser’s data before they are sent.',
       },
       nightMode: {
         question: 'How do I turn on night mode?',
@@ -548,11 +566,13 @@ export const enUS = {
       },
       language: {
         question: 'How do I change the language?',
-        answer: 'Choose English or Türkçe in the “Language” list at the top of every page. Your choice is kept on this device.',
+        answer:
+          'Choose English or Türkçe in the “Language” list at the top of every page. Your choice is kept on this device.',
       },
     },
     formTitle: 'Ask for help',
-    formIntro: 'Did not find your answer? Write to us. Your device details (system, browser and their versions) are sent along, so we can reproduce the problem.',
+    formIntro:
+      'Did not find your answer? Write to us. Your device details (system, browser and their versions) are sent along, so we can reproduce the problem.',
     subject: 'Subject',
     category: 'Category',
     chooseCategory: 'Choose a category',
@@ -586,9 +606,11 @@ export const enUS = {
     sending: 'Sending…',
     sent: 'Thank you. Your message was sent to the school.',
     sendFailed: 'Your message could not be sent ({reason}). It is still here: please try again.',
-    offlineNote: 'You are offline. You can write and send your message now: it will be sent when the connection returns.',
+    offlineNote:
+      'You are offline. You can write and send your message now: it will be sent when the connection returns.',
     queued: 'You are offline. Your message will be sent when the connection returns.',
-    queueFailed: 'Your message could not be kept on this device for later. Remove the screenshot, or send it once you are online.',
+    queueFailed:
+      'Your message could not be kept on this device for later. Remove the screenshot, or send it once you are online.',
     draftKept: 'Your draft is kept on this device until you send it.',
     discard: 'Discard the draft',
     discardTitle: 'Discard this draft?',
@@ -598,7 +620,8 @@ export const enUS = {
   },
   sharedDevice: {
     refusedTitle: 'Changes the server did not accept',
-    refusedIntro: 'You made these changes without a connection. When they were sent, the server refused them, so they are not saved.',
+    refusedIntro:
+      'You made these changes without a connection. When they were sent, the server refused them, so they are not saved.',
     refusedMarkDone: 'Marking “{topic}” ({course}) as done',
     refusedMarkNotDone: 'Marking “{topic}” ({course}) as not done',
     refusedPageOpen: 'The record of your visit to {path}',
@@ -609,22 +632,29 @@ export const enUS = {
     dismiss: 'Dismiss',
     dismissLabel: 'Dismiss: {what}',
     unsentTitle: 'Not everything is sent yet',
-    unsentWrites: { one: '{count} change made offline, not yet sent', other: '{count} changes made offline, not yet sent' },
+    unsentWrites: {
+      one: '{count} change made offline, not yet sent',
+      other: '{count} changes made offline, not yet sent',
+    },
     unsentExam: 'Practice exam “{name}”: answers not yet sent',
     openExam: 'Open “{name}” to send its answers',
-    unsentKept: 'If you sign out now, they stay on this device for you only and are sent the next time you sign in here. Nobody else who signs in here sees them.',
+    unsentKept:
+      'If you sign out now, they stay on this device for you only and are sent the next time you sign in here. Nobody else who signs in here sees them.',
     sendAndSignOut: 'Send, then sign out',
     keepAndSignOut: 'Sign out and keep them',
     stay: 'Stay signed in',
     sending: 'Sending…',
     notAllSent: {
       one: 'Not everything could be sent ({count} left). Sign out and keep it for your next sign-in here, or stay and try again later.',
-      other: 'Not everything could be sent ({count} left). Sign out and keep them for your next sign-in here, or stay and try again later.',
+      other:
+        'Not everything could be sent ({count} left). Sign out and keep them for your next sign-in here, or stay and try again later.',
     },
-    examsSentFromExam: 'Exam answers are sent from the exam itself: open it above, or sign out and keep them for your next sign-in here.',
+    examsSentFromExam:
+      'Exam answers are sent from the exam itself: open it above, or sign out and keep them for your next sign-in here.',
     signingOut: 'Signing out…',
     unsentExamsTitle: 'Exam answers waiting on this device',
-    unsentExamsIntro: 'These answers are saved on this device but have not reached the school yet. Open the exam while online to send them.',
+    unsentExamsIntro:
+      'These answers are saved on this device but have not reached the school yet. Open the exam while online to send them.',
   },
   examScreens: {
     duration: {

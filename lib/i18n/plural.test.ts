@@ -72,8 +72,16 @@ describe('plural', () => {
     });
 
     it.each([
-      [1, '1 change will be sent when you are back online.', '1 değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.'],
-      [3, '3 changes will be sent when you are back online.', '3 değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.'],
+      [
+        1,
+        '1 change will be sent when you are back online.',
+        '1 değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.',
+      ],
+      [
+        3,
+        '3 changes will be sent when you are back online.',
+        '3 değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.',
+      ],
     ])('reads a pending-change count of %p', (count, english, turkish) => {
       expect(plural('en-US', count, enUS.pwa.pending)).toBe(english);
       expect(plural('tr-TR', count, trTR.pwa.pending)).toBe(turkish);

@@ -19,7 +19,12 @@ function rulesFor(locale: string): Intl.PluralRules {
 }
 
 /** The form of `forms` that fits `count` in `locale`, with `{count}` and any other `values` filled in. */
-export function plural(locale: string, count: number, forms: PluralForms, values: Record<string, string | number> = {}): string {
+export function plural(
+  locale: string,
+  count: number,
+  forms: PluralForms,
+  values: Record<string, string | number> = {},
+): string {
   const category = count === 0 && forms.zero !== undefined ? 'zero' : rulesFor(locale).select(count);
   return format(forms[category] ?? forms.other, { ...values, count });
 }

@@ -53,7 +53,8 @@ export const trTR: Messages = {
   },
   home: {
     title: 'Dil okulunuza hoş geldiniz',
-    intro: 'Kurslarınızı takip edin, video dersleri izleyin, materyalleri okuyun, canlı derslere katılın ve E-YDS ile E-YÖKDİL deneme sınavlarına girin.',
+    intro:
+      'Kurslarınızı takip edin, video dersleri izleyin, materyalleri okuyun, canlı derslere katılın ve E-YDS ile E-YÖKDİL deneme sınavlarına girin.',
     signedInAs: '{name} olarak giriş yaptınız.',
     continue: 'Kurslarıma git',
     guestNote: 'Öğretmeninizden bir video bağlantısı mı aldınız? Doğrudan açın: giriş gerekmez.',
@@ -61,7 +62,10 @@ export const trTR: Messages = {
     offersTitle: 'Kursunuz için her şey tek yerde',
     offers: {
       courses: { title: 'Kurslarınız', body: 'Bölümler, konular ve ilerlemeniz, her cihazda.' },
-      videos: { title: 'Video dersler, çevrimdışı da', body: 'Dersleri çevrimiçi izleyin ya da otobüs ve metro için indirin.' },
+      videos: {
+        title: 'Video dersler, çevrimdışı da',
+        body: 'Dersleri çevrimiçi izleyin ya da otobüs ve metro için indirin.',
+      },
       pdfs: { title: 'PDF materyaller', body: 'Kurs kitaplarınızı ve notlarınızı okuyun, arayın ve indirin.' },
       live: { title: 'Canlı dersler', body: 'Bugünkü canlı dersleri görün, tek dokunuşla katılın.' },
       exams: { title: 'Deneme sınavları', body: 'Süreli E-YDS ve E-YÖKDİL deneme sınavları, ayrıntılı sonuçlarla.' },
@@ -408,7 +412,8 @@ export const trTR: Messages = {
       offline: 'Çevrimdışısınız. Cevaplarınız bu cihazda kayıtlı; bağlantı gelince gönderilecek.',
       retrying: 'Cevaplarınız bu cihazda kayıtlı. Gönderilemedi; birazdan yeniden denenecek.',
       notStored: 'Bu cihazda kaydedilemedi. Sunucuya gönderiliyor…',
-      notStoredOffline: 'Bu cihazda kaydedilemedi ve henüz gönderilmedi. Bu sayfayı açık tutun: cevaplarınız bağlantı gelince gönderilecek.',
+      notStoredOffline:
+        'Bu cihazda kaydedilemedi ve henüz gönderilmedi. Bu sayfayı açık tutun: cevaplarınız bağlantı gelince gönderilecek.',
     },
     storageFull:
       'Bu cihazın depolama alanı dolu; cevaplarınız cihazda saklanamıyor. Yine de sunucuya gönderiliyor: “Tüm cevaplar gönderildi” görünene kadar bu sayfayı açık tutun.',
@@ -477,7 +482,8 @@ export const trTR: Messages = {
     cancel: 'İndirmeyi iptal et',
     cancelled: 'İndirme iptal edildi.',
     failed: 'İndirme başarısız oldu. Bağlantınızı kontrol edip yeniden deneyin.',
-    noSpace: 'Bu cihazda bu video için yeterli yer yok ({size}). İndirilmiş videoları silin veya yer açın, sonra yeniden deneyin.',
+    noSpace:
+      'Bu cihazda bu video için yeterli yer yok ({size}). İndirilmiş videoları silin veya yer açın, sonra yeniden deneyin.',
     downloaded: 'Bu video bu cihaza indirildi.',
     watchOffline: 'Çevrimdışı izle',
     cannotDownload: 'Bu video indirilemez.',
@@ -490,21 +496,25 @@ export const trTR: Messages = {
     deleted: '{name} bu cihazdan silindi.',
     notDownloaded: 'Bu video bu cihaza indirilmemiş.',
     openOnline: 'İndirmek için videoyu çevrimiçiyken açın',
-    needsWorker: 'Çevrimdışı oynatma henüz hazır değil. Çevrimiçiyken sayfayı bir kez yenileyin, sonra yeniden deneyin.',
+    needsWorker:
+      'Çevrimdışı oynatma henüz hazır değil. Çevrimiçiyken sayfayı bir kez yenileyin, sonra yeniden deneyin.',
     loadingDownloads: 'İndirilen videolar aranıyor…',
     guide: {
       intro: 'İndirilen videolar internet bağlantısı olmadan, bu cihazda ve bu tarayıcıda oynatılır.',
       howTitle: 'Video nasıl indirilir',
       how: 'Çevrimiçiyken bir video dersi açın ve oynatıcının altındaki “Çevrimdışı izlemek için indir” seçeneğini seçin. Her indirme bir hakkınızı kullanır; aynı videoyu yeniden indirmek ücretsizdir.',
       whereTitle: 'Videolarınız nerede',
-      where: 'Videolar dosyalarınızda değil, bu tarayıcının portal için ayırdığı alanda saklanır. Menüdeki “Çevrimdışı videolar” bölümünde bulabilir, izleyebilir veya silebilirsiniz.',
+      where:
+        'Videolar dosyalarınızda değil, bu tarayıcının portal için ayırdığı alanda saklanır. Menüdeki “Çevrimdışı videolar” bölümünde bulabilir, izleyebilir veya silebilirsiniz.',
       spaceTitle: 'Kullanılan alan',
       space: 'Portal, bu tarayıcının bu cihazda ona ayırdığı yaklaşık {quota} alanın {used} kadarını kullanıyor.',
       spaceUnknown: 'Bu tarayıcı portalın ne kadar yer kullandığını bildirmiyor.',
       videoCount: { other: 'İndirilen video sayısı: {count}' },
       installTitle: 'Uygulamayı yükleyin',
-      install: 'Yüklediğinizde portal ana ekranınıza veya masaüstünüze eklenir ve kendi penceresinde, çevrimdışı da açılır.',
-      installSteps: 'Yükleme düğmesi görünmüyorsa tarayıcınızın menüsünü kullanın: “Uygulamayı yükle” veya “Ana Ekrana Ekle”.',
+      install:
+        'Yüklediğinizde portal ana ekranınıza veya masaüstünüze eklenir ve kendi penceresinde, çevrimdışı da açılır.',
+      installSteps:
+        'Yükleme düğmesi görünmüyorsa tarayıcınızın menüsünü kullanın: “Uygulamayı yükle” veya “Ana Ekrana Ekle”.',
       installed: 'Portal bu cihazda yüklü.',
     },
   },
@@ -517,27 +527,33 @@ export const trTR: Messages = {
     faq: {
       signIn: {
         question: 'Nasıl giriş yaparım?',
-        answer: 'Ana sayfanın üstündeki “Giriş yap” düğmesini seçin. Okulun giriş sayfasına gidersiniz; orada giriş yaptıktan sonra kurslarınıza dönersiniz. Giriş için internet bağlantısı gerekir.',
+        answer:
+          'Ana sayfanın üstündeki “Giriş yap” düğmesini seçin. Okulun giriş sayfasına gidersiniz; orada giriş yaptıktan sonra kurslarınıza dönersiniz. Giriş için internet bağlantısı gerekir.',
       },
       sessionEnded: {
         question: 'Neden yeniden giriş yapmam isteniyor?',
-        answer: 'Oturumunuz bir süre sonra ya da doğrulanamadığında sona erer. “Yeniden giriş yap” seçeneğini seçin: indirdiğiniz videolar, sınav cevaplarınız ve gönderilmemiş değişiklikleriniz bu cihazda kalır.',
+        answer:
+          'Oturumunuz bir süre sonra ya da doğrulanamadığında sona erer. “Yeniden giriş yap” seçeneğini seçin: indirdiğiniz videolar, sınav cevaplarınız ve gönderilmemiş değişiklikleriniz bu cihazda kalır.',
       },
       offlineVideos: {
         question: 'Videoları çevrimdışı nasıl izlerim?',
-        answer: 'Çevrimiçiyken bir video dersi açın ve oynatıcının altındaki “Çevrimdışı izlemek için indir” seçeneğini seçin. İndirilen videolar menüdeki “Çevrimdışı videolar” bölümündedir ve bu cihazda, bu tarayıcıda bağlantı olmadan oynatılır.',
+        answer:
+          'Çevrimiçiyken bir video dersi açın ve oynatıcının altındaki “Çevrimdışı izlemek için indir” seçeneğini seçin. İndirilen videolar menüdeki “Çevrimdışı videolar” bölümündedir ve bu cihazda, bu tarayıcıda bağlantı olmadan oynatılır.',
       },
       downloadRight: {
         question: 'İndirme hakkım nedir?',
-        answer: 'İndirdiğiniz her video bir indirme hakkınızı kullanır; kalan hakkınız oynatıcının altında gösterilir. Aynı videoyu yeniden indirmek ücretsizdir. Hakkınız kalmadığında okulunuzdan ek hak isteyin.',
+        answer:
+          'İndirdiğiniz her video bir indirme hakkınızı kullanır; kalan hakkınız oynatıcının altında gösterilir. Aynı videoyu yeniden indirmek ücretsizdir. Hakkınız kalmadığında okulunuzdan ek hak isteyin.',
       },
       examTiming: {
         question: 'Deneme sınavında süre nasıl işler?',
-        answer: 'Süre sınavı açtığınızda başlar ve sayfadan çıksanız da işlemeye devam eder; kalan süre üstteki geri sayımda görünür. 10 dakika ve 1 dakika kala uyarılırsınız; süre dolunca cevaplarınız otomatik olarak teslim edilir.',
+        answer:
+          'Süre sınavı açtığınızda başlar ve sayfadan çıksanız da işlemeye devam eder; kalan süre üstteki geri sayımda görünür. 10 dakika ve 1 dakika kala uyarılırsınız; süre dolunca cevaplarınız otomatik olarak teslim edilir.',
       },
       examConnection: {
         question: 'Sınav sırasında bağlantım koparsa ne olur?',
-        answer: 'Cevaplamaya devam edin: cevaplarınız bu cihazda kaydedilir ve bağlantı gelince gönderilir; bu sırada süre dolsa bile. Cevaplar gönderilmeden tarayıcının verilerini silmeyin.',
+        answer:
+          'Cevaplamaya devam edin: cevaplarınız bu cihazda kaydedilir ve bağlantı gelince gönderilir; bu sırada süre dolsa bile. Cevaplar gönderilmeden tarayıcının verilerini silmeyin.',
       },
       nightMode: {
         question: 'Gece modunu nasıl açarım?',
@@ -549,7 +565,8 @@ export const trTR: Messages = {
       },
     },
     formTitle: 'Yardım isteyin',
-    formIntro: 'Yanıtınızı bulamadınız mı? Bize yazın. Sorunu yeniden oluşturabilmemiz için cihaz bilgileriniz (sistem, tarayıcı ve sürümleri) de gönderilir.',
+    formIntro:
+      'Yanıtınızı bulamadınız mı? Bize yazın. Sorunu yeniden oluşturabilmemiz için cihaz bilgileriniz (sistem, tarayıcı ve sürümleri) de gönderilir.',
     subject: 'Konu',
     category: 'Kategori',
     chooseCategory: 'Bir kategori seçin',
@@ -585,7 +602,8 @@ export const trTR: Messages = {
     sendFailed: 'Mesajınız gönderilemedi ({reason}). Mesajınız burada duruyor: lütfen tekrar deneyin.',
     offlineNote: 'Çevrimdışısınız. Mesajınızı şimdi yazıp gönderebilirsiniz: bağlantı gelince gönderilecek.',
     queued: 'Çevrimdışısınız. Mesajınız bağlantı gelince gönderilecek.',
-    queueFailed: 'Mesajınız daha sonra gönderilmek üzere bu cihazda saklanamadı. Ekran görüntüsünü kaldırın ya da çevrimiçi olduğunuzda gönderin.',
+    queueFailed:
+      'Mesajınız daha sonra gönderilmek üzere bu cihazda saklanamadı. Ekran görüntüsünü kaldırın ya da çevrimiçi olduğunuzda gönderin.',
     draftKept: 'Taslağınız gönderene kadar bu cihazda saklanır.',
     discard: 'Taslağı sil',
     discardTitle: 'Bu taslak silinsin mi?',
@@ -595,7 +613,8 @@ export const trTR: Messages = {
   },
   sharedDevice: {
     refusedTitle: 'Sunucunun kabul etmediği değişiklikler',
-    refusedIntro: 'Bu değişiklikleri bağlantı yokken yaptınız. Gönderildiklerinde sunucu bunları reddetti, bu yüzden kaydedilmediler.',
+    refusedIntro:
+      'Bu değişiklikleri bağlantı yokken yaptınız. Gönderildiklerinde sunucu bunları reddetti, bu yüzden kaydedilmediler.',
     refusedMarkDone: '“{topic}” ({course}) konusunu tamamlandı olarak işaretleme',
     refusedMarkNotDone: '“{topic}” ({course}) konusunu tamamlanmadı olarak işaretleme',
     refusedPageOpen: '{path} sayfasını ziyaret kaydınız',
@@ -609,18 +628,22 @@ export const trTR: Messages = {
     unsentWrites: { other: 'Çevrimdışı yapılan ve henüz gönderilmeyen {count} değişiklik' },
     unsentExam: '“{name}” deneme sınavı: cevaplar henüz gönderilmedi',
     openExam: 'Cevaplarını göndermek için “{name}” sınavını açın',
-    unsentKept: 'Şimdi çıkış yaparsanız bunlar bu cihazda yalnızca sizin için saklanır ve burada bir sonraki girişinizde gönderilir. Bu cihazda giriş yapan başka kimse bunları görmez.',
+    unsentKept:
+      'Şimdi çıkış yaparsanız bunlar bu cihazda yalnızca sizin için saklanır ve burada bir sonraki girişinizde gönderilir. Bu cihazda giriş yapan başka kimse bunları görmez.',
     sendAndSignOut: 'Gönder, sonra çıkış yap',
     keepAndSignOut: 'Çıkış yap ve sakla',
     stay: 'Oturumda kal',
     sending: 'Gönderiliyor…',
     notAllSent: {
-      other: 'Her şey gönderilemedi ({count} kaldı). Çıkış yapıp bunları burada bir sonraki girişiniz için saklayabilir ya da oturumda kalıp daha sonra yeniden deneyebilirsiniz.',
+      other:
+        'Her şey gönderilemedi ({count} kaldı). Çıkış yapıp bunları burada bir sonraki girişiniz için saklayabilir ya da oturumda kalıp daha sonra yeniden deneyebilirsiniz.',
     },
-    examsSentFromExam: 'Sınav cevapları sınavın kendisinden gönderilir: yukarıdan açın ya da çıkış yapıp burada bir sonraki girişiniz için saklayın.',
+    examsSentFromExam:
+      'Sınav cevapları sınavın kendisinden gönderilir: yukarıdan açın ya da çıkış yapıp burada bir sonraki girişiniz için saklayın.',
     signingOut: 'Çıkış yapılıyor…',
     unsentExamsTitle: 'Bu cihazda bekleyen sınav cevapları',
-    unsentExamsIntro: 'Bu cevaplar bu cihazda kayıtlı ancak henüz okula ulaşmadı. Göndermek için sınavı çevrimiçiyken açın.',
+    unsentExamsIntro:
+      'Bu cevaplar bu cihazda kayıtlı ancak henüz okula ulaşmadı. Göndermek için sınavı çevrimiçiyken açın.',
   },
   examScreens: {
     duration: {

@@ -11,7 +11,12 @@ const row = (id: number, createdOn: string, sended = false): Notification => ({
 
 describe('newestFirst', () => {
   it('sorts by createdOn, newest first, the higher id first at the same moment, without changing the input', () => {
-    const rows = [row(1, '2026-03-08T09:00:00Z'), row(3, '2026-03-10T09:00:00Z'), row(2, '2026-03-10T09:00:00Z'), row(4, '2026-03-09T23:59:59+03:00')];
+    const rows = [
+      row(1, '2026-03-08T09:00:00Z'),
+      row(3, '2026-03-10T09:00:00Z'),
+      row(2, '2026-03-10T09:00:00Z'),
+      row(4, '2026-03-09T23:59:59+03:00'),
+    ];
     expect(newestFirst(rows).map((notification) => notification.id)).toEqual([3, 2, 4, 1]);
     expect(rows.map((notification) => notification.id)).toEqual([1, 3, 2, 4]);
   });

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { chooseVariant, localMasterPlaylist, parseMasterPlaylist, parseMediaPlaylist, UnsupportedStreamError } from './hls-playlist';
+import {
+  chooseVariant,
+  localMasterPlaylist,
+  parseMasterPlaylist,
+  parseMediaPlaylist,
+  UnsupportedStreamError,
+} from './hls-playlist';
 
 const base = 'http://api.test/media/hls/lesson-1/';
 
@@ -40,7 +46,9 @@ describe('parseMasterPlaylist', () => {
       { url: `${base}240p/index.m3u8`, bandwidth: 74604, height: 240 },
       { url: `${base}360p/index.m3u8`, bandwidth: 115620, height: 360 },
     ]);
-    expect(variants[2]?.streamInf).toBe('#EXT-X-STREAM-INF:BANDWIDTH=115620,RESOLUTION=640x360,CODECS="avc1.4d401f,mp4a.40.2"');
+    expect(variants[2]?.streamInf).toBe(
+      '#EXT-X-STREAM-INF:BANDWIDTH=115620,RESOLUTION=640x360,CODECS="avc1.4d401f,mp4a.40.2"',
+    );
   });
 
   it('takes a media playlist as its own single rendition', () => {

@@ -43,14 +43,16 @@ function attribute(line: string, name: string): string | undefined {
 export function parseMasterPlaylist(text: string, url: string): Variant[] {
   const all = lines(text);
   if (all[0] !== '#EXTM3U') throw new UnsupportedStreamError('Not an HLS playlist');
-  if (all.some((line) => line.startsWith('#EXTINF'))) return [{ url, bandwidth: 0, height: null, streamInf: '#EXT-X-STREAM-INF:BANDWIDTH=1' }];
+  if (all.some((line) => line.startsWith('#EXTINF')))
+    return [{ url, bandwidth: 0, height: null, streamInf: '#EXT-X-STREAM-INF:BANDWIDTH=1' }];
   const variants: Variant[] = [];
   all.forEach((line, index) => {
     if (!line.startsWith('#EXT-X-STREAM-INF')) return;
     const uri = all.slice(index + 1).find(isUri);
     if (!uri) return;
     // Separate audio or subtitle renditions would need their own playlists downloaded too.
-    if (attribute(line, 'AUDIO') || attribute(line, 'SUBTITLES')) throw new UnsupportedStreamError('Separate renditions');
+    if (attribute(line, 'AUDIO') || attribute(line, 'SUBTITLES'))
+      throw new UnsupportedStreamError('Separate renditions');
     const height = Number(attribute(line, 'RESOLUTION')?.split('x')[1]);
     variants.push({
       url: new URL(uri, url).toString(),

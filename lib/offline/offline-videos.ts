@@ -71,7 +71,9 @@ export async function deleteOfflineVideo(cache: Cache, vodId: number): Promise<v
  * can neither see nor play them (the cache itself stays, see cache-names.ts).
  */
 export async function deleteAllOfflineVideos(cache: Cache): Promise<void> {
-  const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(offlineVideoPathPrefix));
+  const keys = (await cache.keys()).filter((request) =>
+    new URL(request.url).pathname.startsWith(offlineVideoPathPrefix),
+  );
   await Promise.all(keys.map((key) => cache.delete(key)));
   writeStored(storageKeys.offlineVideosCount, 0);
 }

@@ -8,7 +8,10 @@ describe('classifySendFailure', () => {
       status: 404,
       reason: 'Not found',
     });
-    expect(classifySendFailure(new ApiError('request', 'Request failed', 400, 'bad topic'))).toMatchObject({ kind: 'refused', status: 400 });
+    expect(classifySendFailure(new ApiError('request', 'Request failed', 400, 'bad topic'))).toMatchObject({
+      kind: 'refused',
+      status: 400,
+    });
   });
 
   it.each([
@@ -23,7 +26,9 @@ describe('classifySendFailure', () => {
   });
 
   it('counts a 2xx answer the client could not parse as taken by the server', () => {
-    expect(classifySendFailure(new ApiError('invalid-response', 'Invalid response data', 200, 'OK'))).toEqual({ kind: 'accepted' });
+    expect(classifySendFailure(new ApiError('invalid-response', 'Invalid response data', 200, 'OK'))).toEqual({
+      kind: 'accepted',
+    });
   });
 });
 
@@ -34,9 +39,9 @@ describe('refusalReason', () => {
   });
 
   it('turns an HTML page into its plain text, scripts and styles left out', () => {
-    expect(refusalReason('<html><style>p{}</style><script>alert(1)</script><h1>Gone</h1>\n<p>Topic  removed</p></html>')).toBe(
-      'Gone Topic removed',
-    );
+    expect(
+      refusalReason('<html><style>p{}</style><script>alert(1)</script><h1>Gone</h1>\n<p>Topic  removed</p></html>'),
+    ).toBe('Gone Topic removed');
   });
 
   it('keeps a short excerpt of a long message', () => {

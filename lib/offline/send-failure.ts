@@ -1,7 +1,8 @@
 import { isApiError } from '@/lib/api/api-error';
 
 /** What to do with a queued write whose sending threw. */
-export type SendFailure = { kind: 'retry' } | { kind: 'accepted' } | { kind: 'refused'; status: number; reason: string };
+export type SendFailure =
+  { kind: 'retry' } | { kind: 'accepted' } | { kind: 'refused'; status: number; reason: string };
 
 /** 4xx answers a later try may cure: a session to renew (401, 403), a timeout (408), a rate limit (429). */
 const curableStatuses = new Set([401, 403, 408, 429]);
@@ -19,7 +20,9 @@ export function refusalReason(text: string | undefined, maxLength = maxReasonLen
     const body: unknown = JSON.parse(plain);
     if (typeof body === 'object' && body !== null) {
       const fields = body as Record<string, unknown>;
-      const message = ['message', 'title', 'error', 'detail'].map((key) => fields[key]).find((value) => typeof value === 'string');
+      const message = ['message', 'title', 'error', 'detail']
+        .map((key) => fields[key])
+        .find((value) => typeof value === 'string');
       if (typeof message === 'string') plain = message;
     } else if (typeof body === 'string') {
       plain = body;
@@ -43,6 +46,7 @@ export function refusalReason(text: string | undefined, maxLength = maxReasonLen
 export function classifySendFailure(error: unknown): SendFailure {
   if (!isApiError(error)) return { kind: 'retry' };
   if (error.kind === 'invalid-response') return { kind: 'accepted' };
-  if (error.kind !== 'request' || error.status === undefined || curableStatuses.has(error.status)) return { kind: 'retry' };
+  if (error.kind !== 'request' || error.status === undefined || curableStatuses.has(error.status))
+    return { kind: 'retry' };
   return { kind: 'refused', status: error.status, reason: refusalReason(error.responseText) };
 }

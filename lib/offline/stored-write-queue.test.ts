@@ -35,10 +35,18 @@ describe('queueWrite', () => {
     expect(currentStudent()).toBe('id-ayse');
     const now = Date.now();
     expect(queueWrite({ kind: 'page-open', path: '/notifs' }, now)).toBe(true);
-    expect(queueWrite({ kind: 'topic-completion', courseId: 101, completion: { topicId: 5005, completed: 100 } }, now + 1)).toBe(true);
+    expect(
+      queueWrite({ kind: 'topic-completion', courseId: 101, completion: { topicId: 5005, completed: 100 } }, now + 1),
+    ).toBe(true);
     expect(queuedWrites('id-ayse')).toEqual([
       { kind: 'page-open', path: '/notifs', student: 'id-ayse', queuedAt: now },
-      { kind: 'topic-completion', courseId: 101, completion: { topicId: 5005, completed: 100 }, student: 'id-ayse', queuedAt: now + 1 },
+      {
+        kind: 'topic-completion',
+        courseId: 101,
+        completion: { topicId: 5005, completed: 100 },
+        student: 'id-ayse',
+        queuedAt: now + 1,
+      },
     ]);
     expect(queuedWrites('someone-else')).toEqual([]);
     expect(JSON.parse(localStorage.getItem('offline_writes') ?? '{}').value).toHaveLength(2);
@@ -93,11 +101,11 @@ describe('sendQueuedWrites', () => {
   it('sends the student’s writes in order and empties the queue', async () => {
     const sent: QueuedWrite[] = [];
     const courses = await sendQueuedWrites('id-ayse', async (write) => void sent.push(write));
-    expect(sent.map((write) => (write.kind === 'page-open' ? write.path : write.kind === 'topic-completion' ? write.completion.topicId : null))).toEqual([
-      5005,
-      '/ogrenimIcerigi',
-      '/notifs',
-    ]);
+    expect(
+      sent.map((write) =>
+        write.kind === 'page-open' ? write.path : write.kind === 'topic-completion' ? write.completion.topicId : null,
+      ),
+    ).toEqual([5005, '/ogrenimIcerigi', '/notifs']);
     expect(courses).toEqual([101]);
     expect(queuedWrites('id-ayse')).toEqual([]);
     expect(localStorage.getItem('offline_writes')).toBeNull();
@@ -110,7 +118,10 @@ describe('sendQueuedWrites', () => {
       .mockRejectedValueOnce(new ApiError('no-response', 'No response from server'));
     expect(await sendQueuedWrites('id-ayse', send)).toEqual([101]);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(queuedWrites('id-ayse').map((write) => write.kind === 'page-open' && write.path)).toEqual(['/ogrenimIcerigi', '/notifs']);
+    expect(queuedWrites('id-ayse').map((write) => write.kind === 'page-open' && write.path)).toEqual([
+      '/ogrenimIcerigi',
+      '/notifs',
+    ]);
   });
 
   it('keeps a write the server refuses for good as refused, with its reason, and goes on', async () => {

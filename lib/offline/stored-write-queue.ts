@@ -38,7 +38,8 @@ export function subscribeToWriteQueue(listener: () => void): () => void {
   };
 }
 
-const studentWrites = (student: string | null) => (student === null ? [] : readQueue().filter((write) => write.student === student));
+const studentWrites = (student: string | null) =>
+  student === null ? [] : readQueue().filter((write) => write.student === student);
 
 /** The student's writes waiting to be sent. */
 export function queuedWrites(student: string | null): QueuedWrite[] {
@@ -50,7 +51,11 @@ export function refusedWrites(student: string | null): QueuedWrite[] {
   return studentWrites(student).filter(isRefused);
 }
 
-export type NewWrite = QueuedWrite extends infer W ? (W extends QueuedWrite ? Omit<W, 'student' | 'queuedAt'> : never) : never;
+export type NewWrite = QueuedWrite extends infer W
+  ? W extends QueuedWrite
+    ? Omit<W, 'student' | 'queuedAt'>
+    : never
+  : never;
 
 /** Keeps a write of the signed-in student for later; false when nobody is signed in or the device cannot store it. */
 export function queueWrite(write: NewWrite, now = Date.now()): boolean {

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { ApiError } from '@/lib/api/api-error';
 import { listOfflineVideos } from './offline-videos';
-import { downloadVideo, NoRightsError, NoSpaceError, type DownloadContext, type DownloadProgress } from './video-download';
+import {
+  downloadVideo,
+  NoRightsError,
+  NoSpaceError,
+  type DownloadContext,
+  type DownloadProgress,
+} from './video-download';
 
 jest.mock('@/lib/storage/stored-value', () => ({ writeStored: jest.fn() }));
 
@@ -51,7 +57,9 @@ function context(overrides: Partial<DownloadContext> = {}) {
       fetched.push(url);
       const file = files[url];
       return file
-        ? new Response(file.body, { headers: { 'Content-Type': file.type, 'Content-Length': String(file.body.length) } })
+        ? new Response(file.body, {
+            headers: { 'Content-Type': file.type, 'Content-Length': String(file.body.length) },
+          })
         : new Response('missing', { status: 404 });
     },
     ...overrides,
@@ -61,7 +69,10 @@ function context(overrides: Partial<DownloadContext> = {}) {
 
 const run = (url: string, ctx: DownloadContext, signal = new AbortController().signal) => {
   const progress: DownloadProgress[] = [];
-  return { progress, done: downloadVideo({ id: 9001, name: 'Lesson 1', url }, ctx, { signal, onProgress: (p) => progress.push(p) }) };
+  return {
+    progress,
+    done: downloadVideo({ id: 9001, name: 'Lesson 1', url }, ctx, { signal, onProgress: (p) => progress.push(p) }),
+  };
 };
 
 describe('downloadVideo', () => {
@@ -74,7 +85,9 @@ describe('downloadVideo', () => {
     expect(await store.get(`${origin}/offline-videos/9001/master.m3u8`)?.text()).toBe(
       '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=16000,RESOLUTION=640x360\nmedia.m3u8\n',
     );
-    expect(await store.get(`${origin}/offline-videos/9001/media.m3u8`)?.text()).toContain('#EXT-X-MAP:URI="init-0.mp4"');
+    expect(await store.get(`${origin}/offline-videos/9001/media.m3u8`)?.text()).toContain(
+      '#EXT-X-MAP:URI="init-0.mp4"',
+    );
     expect(await store.get(`${origin}/offline-videos/9001/segment-2.m4s`)?.text()).toBe('SEGMENT-1');
     expect(store.get(`${origin}/offline-videos/9001/segment-1.m4s`)?.headers.get('content-type')).toBe('video/mp4');
     expect(record).toHaveBeenCalledWith(9001);
@@ -133,7 +146,10 @@ describe('downloadVideo', () => {
         return new Response(files[url]?.body ?? '', { headers: { 'Content-Type': 'video/mp4' } });
       },
     });
-    await expect(run(`${api}hls/master.m3u8`, cancelled.value, controller.signal).done).rejects.toHaveProperty('name', 'AbortError');
+    await expect(run(`${api}hls/master.m3u8`, cancelled.value, controller.signal).done).rejects.toHaveProperty(
+      'name',
+      'AbortError',
+    );
     expect(cancelled.store.size).toBe(0);
     expect(cancelled.record).not.toHaveBeenCalled();
 

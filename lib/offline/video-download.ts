@@ -101,7 +101,9 @@ export async function downloadVideo(
   await deleteOfflineVideo(context.cache, video.id);
   try {
     const hls = sourceKind(video.url) === 'hls';
-    const bytes = hls ? await downloadStream(video, context, signal, onProgress, local) : await downloadFile(video, context, signal, onProgress, local);
+    const bytes = hls
+      ? await downloadStream(video, context, signal, onProgress, local)
+      : await downloadFile(video, context, signal, onProgress, local);
     try {
       await context.record(video.id);
     } catch (error) {
@@ -140,7 +142,12 @@ async function downloadFile(
   let done = 0;
   return storeFile(local(`video.${fileExtension(video.url)}`), response, context, (count) => {
     done += count;
-    onProgress({ doneBytes: done, totalBytes: total, exactTotal: total !== null, percent: total ? Math.min(99, Math.floor((done / total) * 100)) : 0 });
+    onProgress({
+      doneBytes: done,
+      totalBytes: total,
+      exactTotal: total !== null,
+      percent: total ? Math.min(99, Math.floor((done / total) * 100)) : 0,
+    });
   });
 }
 

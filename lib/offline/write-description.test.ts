@@ -12,7 +12,9 @@ const enrollments: Enrollment[] = [
       name: 'B2 Reading',
       courseRef: 1,
       courseType: { name: 'Genel' },
-      courseSections: [{ id: 11, name: 'Unit 1', order: 1, courseTopics: [{ id: 5005, name: 'Skimming', order: 1, materials: [] }] }],
+      courseSections: [
+        { id: 11, name: 'Unit 1', order: 1, courseTopics: [{ id: 5005, name: 'Skimming', order: 1, materials: [] }] },
+      ],
     },
   },
 ];
@@ -27,24 +29,48 @@ const mark = (courseId: number, topicId: number, completed: number): QueuedWrite
 
 describe('describeWrite', () => {
   it('names the topic and course of a mark', () => {
-    expect(describeWrite(mark(101, 5005, 100), enrollments)).toEqual({ kind: 'topic-completion', topic: 'Skimming', course: 'B2 Reading', done: true });
+    expect(describeWrite(mark(101, 5005, 100), enrollments)).toEqual({
+      kind: 'topic-completion',
+      topic: 'Skimming',
+      course: 'B2 Reading',
+      done: true,
+    });
     expect(describeWrite(mark(101, 5005, 0), enrollments)).toMatchObject({ done: false });
   });
 
   it('falls back to the ids when the course is no longer among the enrollments', () => {
-    expect(describeWrite(mark(999, 7, 100), enrollments)).toEqual({ kind: 'topic-completion', topic: '#7', course: '#999', done: true });
+    expect(describeWrite(mark(999, 7, 100), enrollments)).toEqual({
+      kind: 'topic-completion',
+      topic: '#7',
+      course: '#999',
+      done: true,
+    });
   });
 
   it('gives the path of a page-open log', () => {
-    expect(describeWrite({ kind: 'page-open', student: 'ayse', path: '/notifs', queuedAt: 1 }, enrollments)).toEqual({ kind: 'page-open', path: '/notifs' });
+    expect(describeWrite({ kind: 'page-open', student: 'ayse', path: '/notifs', queuedAt: 1 }, enrollments)).toEqual({
+      kind: 'page-open',
+      path: '/notifs',
+    });
   });
 
   it('names a notification read mark by its id and a help request by its subject', () => {
-    expect(describeWrite({ kind: 'notification-read', student: 'ayse', notificationId: 42, queuedAt: 1 }, enrollments)).toEqual({
+    expect(
+      describeWrite({ kind: 'notification-read', student: 'ayse', notificationId: 42, queuedAt: 1 }, enrollments),
+    ).toEqual({
       kind: 'notification-read',
       notificationId: 42,
     });
-    const device = { osName: 'Android', osVersion: '14', browserName: 'Chrome', browserVersion: '126', userAgent: 'UA', appVersion: '', platform: '', vendor: '' };
+    const device = {
+      osName: 'Android',
+      osVersion: '14',
+      browserName: 'Chrome',
+      browserVersion: '126',
+      userAgent: 'UA',
+      appVersion: '',
+      platform: '',
+      vendor: '',
+    };
     const request: HelpRequest = {
       requestId: 'r-1',
       subject: 'Video does not play',

@@ -22,7 +22,9 @@ export function describeWrite(write: QueuedWrite, enrollments: readonly Enrollme
     case 'topic-completion': {
       const { topicId, completed } = write.completion;
       const course = enrollments.find((enrollment) => enrollment.courseID === write.courseId)?.course;
-      const topic = course?.courseSections.flatMap((section) => section.courseTopics).find((candidate) => candidate.id === topicId);
+      const topic = course?.courseSections
+        .flatMap((section) => section.courseTopics)
+        .find((candidate) => candidate.id === topicId);
       return {
         kind: 'topic-completion',
         topic: topic?.name ?? `#${topicId}`,

@@ -1,4 +1,13 @@
-import { enqueue, isWriteQueue, maxQueuedPageOpens, queuedNotificationReads, queuedWriteMaxAgeMs, unexpired, withQueuedCompletions, type QueuedWrite } from './write-queue';
+import {
+  enqueue,
+  isWriteQueue,
+  maxQueuedPageOpens,
+  queuedNotificationReads,
+  queuedWriteMaxAgeMs,
+  unexpired,
+  withQueuedCompletions,
+  type QueuedWrite,
+} from './write-queue';
 
 const mark = (topicId: number, completed: number, student = 'ayse', courseId = 101): QueuedWrite => ({
   kind: 'topic-completion',
@@ -42,7 +51,14 @@ describe('withQueuedCompletions', () => {
       { topicId: 5005, completed: 0 },
     ];
     const refused = { ...mark(5008, 100), refusal: { status: 422, reason: 'Course closed', refusedAt: 2 } };
-    const queue = [mark(5005, 100), mark(5006, 0), mark(5007, 100, 'mehmet'), mark(6001, 100, 'ayse', 102), opened('/x'), refused];
+    const queue = [
+      mark(5005, 100),
+      mark(5006, 0),
+      mark(5007, 100, 'mehmet'),
+      mark(6001, 100, 'ayse', 102),
+      opened('/x'),
+      refused,
+    ];
     expect(withQueuedCompletions(server, queue, 'ayse', 101)).toEqual([
       { topicId: 5001, completed: 100 },
       { topicId: 5005, completed: 100 },
@@ -106,11 +122,25 @@ describe('help requests in the queue', () => {
     category: 'videos',
     message: 'The video does not start.',
     screenshot: null,
-    device: { osName: 'Android', osVersion: '14', browserName: 'Chrome', browserVersion: '124', userAgent: 'ua', appVersion: '', platform: '', vendor: '' },
+    device: {
+      osName: 'Android',
+      osVersion: '14',
+      browserName: 'Chrome',
+      browserVersion: '124',
+      userAgent: 'ua',
+      appVersion: '',
+      platform: '',
+      vendor: '',
+    },
     locale: 'en-US',
     writtenAt: '2026-11-23T10:00:00.000Z',
   } as const;
-  const asked = (requestId: string): QueuedWrite => ({ kind: 'help-request', student: 'ayse', request: { ...request, requestId }, queuedAt: 1 });
+  const asked = (requestId: string): QueuedWrite => ({
+    kind: 'help-request',
+    student: 'ayse',
+    request: { ...request, requestId },
+    queuedAt: 1,
+  });
 
   it('keeps every request, in order, beside the other writes', () => {
     const queue = enqueue(enqueue(enqueue([], asked('r-1')), mark(5005, 100)), asked('r-2'));

@@ -26,10 +26,16 @@ export const queuedWriteMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 export const maxQueuedPageOpens = 200;
 
 const sameTopic = (a: QueuedWrite, b: QueuedWrite) =>
-  a.kind === 'topic-completion' && b.kind === 'topic-completion' && a.student === b.student && a.completion.topicId === b.completion.topicId;
+  a.kind === 'topic-completion' &&
+  b.kind === 'topic-completion' &&
+  a.student === b.student &&
+  a.completion.topicId === b.completion.topicId;
 
 const sameNotification = (a: QueuedWrite, b: QueuedWrite) =>
-  a.kind === 'notification-read' && b.kind === 'notification-read' && a.student === b.student && a.notificationId === b.notificationId;
+  a.kind === 'notification-read' &&
+  b.kind === 'notification-read' &&
+  a.student === b.student &&
+  a.notificationId === b.notificationId;
 
 /**
  * Adds a write. A topic's completion is an upsert on the server, so only its last value is kept,
@@ -69,14 +75,21 @@ export function withQueuedCompletions(
 /** The notifications the student read offline, not yet marked read on the server. */
 export function queuedNotificationReads(queue: readonly QueuedWrite[], student: string): Set<number> {
   return new Set(
-    queue.flatMap((write) => (write.kind === 'notification-read' && write.student === student ? [write.notificationId] : [])),
+    queue.flatMap((write) =>
+      write.kind === 'notification-read' && write.student === student ? [write.notificationId] : [],
+    ),
   );
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isRefusal(value: unknown): value is Refusal {
-  return isRecord(value) && Number.isInteger(value.status) && typeof value.reason === 'string' && typeof value.refusedAt === 'number';
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.status) &&
+    typeof value.reason === 'string' &&
+    typeof value.refusedAt === 'number'
+  );
 }
 
 function isQueuedWrite(value: unknown): value is QueuedWrite {
@@ -85,7 +98,8 @@ function isQueuedWrite(value: unknown): value is QueuedWrite {
   if (value.kind === 'page-open') return typeof value.path === 'string';
   if (value.kind === 'notification-read') return Number.isInteger(value.notificationId);
   if (value.kind === 'help-request') return isHelpRequest(value.request);
-  if (value.kind !== 'topic-completion' || !Number.isInteger(value.courseId) || !isRecord(value.completion)) return false;
+  if (value.kind !== 'topic-completion' || !Number.isInteger(value.courseId) || !isRecord(value.completion))
+    return false;
   return Number.isInteger(value.completion.topicId) && Number.isInteger(value.completion.completed);
 }
 

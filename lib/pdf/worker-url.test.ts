@@ -4,7 +4,9 @@ import { pdfWorkerUrl } from './worker-url';
 
 describe('pdf.js worker', () => {
   it('is served for the installed pdfjs-dist, byte for byte its own worker', () => {
-    const { version } = JSON.parse(readFileSync(join(process.cwd(), 'node_modules/pdfjs-dist/package.json'), 'utf8')) as {
+    const { version } = JSON.parse(
+      readFileSync(join(process.cwd(), 'node_modules/pdfjs-dist/package.json'), 'utf8'),
+    ) as {
       version: string;
     };
     const served = readFileSync(join(process.cwd(), 'public', pdfWorkerUrl(version)));

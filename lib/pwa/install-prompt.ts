@@ -21,7 +21,10 @@ interface InstallHost {
 
 /** Opened from the home screen: standalone display, or iOS Safari's own flag. */
 function isStandalone(host: Pick<InstallHost, 'matchMedia' | 'navigator'>): boolean {
-  return host.matchMedia('(display-mode: standalone)').matches || (host.navigator as { standalone?: boolean }).standalone === true;
+  return (
+    host.matchMedia('(display-mode: standalone)').matches ||
+    (host.navigator as { standalone?: boolean }).standalone === true
+  );
 }
 
 /**

@@ -7,7 +7,10 @@ export interface WorkboxLike {
   register(): Promise<unknown>;
   update(): Promise<void>;
   messageSkipWaiting(): void;
-  addEventListener(type: 'waiting' | 'controlling', listener: (event: { isUpdate?: boolean; isExternal?: boolean }) => void): void;
+  addEventListener(
+    type: 'waiting' | 'controlling',
+    listener: (event: { isUpdate?: boolean; isExternal?: boolean }) => void,
+  ): void;
 }
 
 declare global {
@@ -67,7 +70,8 @@ export function registerServiceWorker(host: ServiceWorkerHost = window): void {
   const register = () =>
     wb.register().then(
       () => {
-        const check = () => void wb.update().catch((error: unknown) => console.warn('Service worker update check failed', error));
+        const check = () =>
+          void wb.update().catch((error: unknown) => console.warn('Service worker update check failed', error));
         host.setInterval(check, updateCheckIntervalMs);
         host.addEventListener('online', check);
       },

@@ -23,6 +23,10 @@ describe('guest redirect targets', () => {
   });
 
   it('names the refused host', () => {
-    expect(guestRedirect('https://evil.example/x', site)).toEqual({ allowed: false, reason: 'host', host: 'evil.example' });
+    expect(guestRedirect('https://evil.example/x', site)).toEqual({
+      allowed: false,
+      reason: 'host',
+      host: 'evil.example',
+    });
   });
 });

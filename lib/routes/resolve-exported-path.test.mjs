@@ -137,7 +137,10 @@ describe('pathSegments', () => {
   });
 
   it('keeps an escaped slash inside its segment and drops empty segments', () => {
-    expect(pathSegments('//MisafirRedirectPage/https%3A%2F%2Fx.test%2Fa/')).toEqual(['MisafirRedirectPage', 'https://x.test/a']);
+    expect(pathSegments('//MisafirRedirectPage/https%3A%2F%2Fx.test%2Fa/')).toEqual([
+      'MisafirRedirectPage',
+      'https://x.test/a',
+    ]);
   });
 
   it('refuses malformed escapes and climbing out of the root', () => {

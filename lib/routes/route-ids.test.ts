@@ -5,13 +5,21 @@ describe('route id shape', () => {
     expect(routeRecordId(value)).toBe(value);
   });
 
-  it.each(['..', '../../users/checkuser', '..%2F..%2Fusers%2Fcheckuser', '9001/attempts', '9001a', '-1', '1.5', ' 1', '', '9'.repeat(16)])(
-    'refuses %j',
-    (value) => {
-      expect(routeRecordId(value)).toBeNull();
-      expect(isRecordId(value)).toBe(false);
-    },
-  );
+  it.each([
+    '..',
+    '../../users/checkuser',
+    '..%2F..%2Fusers%2Fcheckuser',
+    '9001/attempts',
+    '9001a',
+    '-1',
+    '1.5',
+    ' 1',
+    '',
+    '9'.repeat(16),
+  ])('refuses %j', (value) => {
+    expect(routeRecordId(value)).toBeNull();
+    expect(isRecordId(value)).toBe(false);
+  });
 
   it('takes whole non-negative numbers only', () => {
     expect(isRecordId(9001)).toBe(true);

@@ -6,7 +6,9 @@ const url = 'http://localhost:4000/api/v1/topiccompletions/getbycourse/101';
 describe('apiCacheKey', () => {
   it('keeps the URL and adds who asked, without the token itself', async () => {
     const key = await apiCacheKey(url, 'Bearer secret-token');
-    expect(key).toMatch(/^http:\/\/localhost:4000\/api\/v1\/topiccompletions\/getbycourse\/101\?sw-student=[0-9a-f]{32}$/);
+    expect(key).toMatch(
+      /^http:\/\/localhost:4000\/api\/v1\/topiccompletions\/getbycourse\/101\?sw-student=[0-9a-f]{32}$/,
+    );
     expect(key).not.toContain('secret');
   });
 
@@ -17,6 +19,8 @@ describe('apiCacheKey', () => {
   });
 
   it('keeps the query of the call', async () => {
-    expect(await apiCacheKey('http://localhost:4000/api/v1/exams/1?enrollmentId=7', null)).toMatch(/\?enrollmentId=7&sw-student=/);
+    expect(await apiCacheKey('http://localhost:4000/api/v1/exams/1?enrollmentId=7', null)).toMatch(
+      /\?enrollmentId=7&sw-student=/,
+    );
   });
 });

@@ -5,7 +5,9 @@
  */
 export async function apiCacheKey(url: string, authorization: string | null): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization ?? ''));
-  const student = Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const student = Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
   const key = new URL(url);
   key.searchParams.set('sw-student', student);
   return key.toString();

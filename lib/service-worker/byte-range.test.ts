@@ -12,13 +12,17 @@ describe('byteRange', () => {
     expect(byteRange(header, 1000)).toEqual(range);
   });
 
-  it.each(['bytes=1000-', 'bytes=5-2', 'bytes=-0', 'bytes=-', 'bytes=0-1,5-6', 'items=0-1', ''])('refuses %p', (header) => {
-    expect(byteRange(header, 1000)).toBeNull();
-  });
+  it.each(['bytes=1000-', 'bytes=5-2', 'bytes=-0', 'bytes=-', 'bytes=0-1,5-6', 'items=0-1', ''])(
+    'refuses %p',
+    (header) => {
+      expect(byteRange(header, 1000)).toBeNull();
+    },
+  );
 });
 
 describe('partialResponse', () => {
-  const stored = () => new Response(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), { headers: { 'Content-Type': 'video/mp4' } });
+  const stored = () =>
+    new Response(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), { headers: { 'Content-Type': 'video/mp4' } });
 
   it('answers 206 with the bytes, their range and the stored type', async () => {
     const response = await partialResponse('bytes=2-4', stored());

@@ -4,7 +4,10 @@ import { precacheIndex } from './precache-index';
 describe('precacheIndex', () => {
   const chunk = 'http://site.test/_next/static/chunks/app/(student)/CourseDetail/%5Bid%5D/page-1.js';
   const payload = '/CourseDetail/_/__next.!KHN0dWRlbnQp.CourseDetail.$d$id.__PAGE__.txt';
-  const index = precacheIndex(['/index.html', '/CourseDetail/_.html', payload, chunk, '/icon%20big.png', '/%E0%A4%A'], 'http://site.test');
+  const index = precacheIndex(
+    ['/index.html', '/CourseDetail/_.html', payload, chunk, '/icon%20big.png', '/%E0%A4%A'],
+    'http://site.test',
+  );
 
   it('knows every precached file by its decoded path, as the resolver passes it', () => {
     expect(index.entryType('index.html')).toBe('file');

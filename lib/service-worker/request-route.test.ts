@@ -22,7 +22,12 @@ const precached = precacheIndex(
 
 function request(url: string, init: Partial<Omit<RouteableRequest, 'url' | 'headers'>> & { headers?: string[] } = {}) {
   const names = new Set(init.headers ?? []);
-  return { method: init.method ?? 'GET', mode: init.mode ?? 'cors', url, headers: { has: (name: string) => names.has(name) } };
+  return {
+    method: init.method ?? 'GET',
+    mode: init.mode ?? 'cors',
+    url,
+    headers: { has: (name: string) => names.has(name) },
+  };
 }
 
 const route = (url: string, init?: Parameters<typeof request>[1]) => routeRequest(request(url, init), site, precached);
@@ -30,13 +35,22 @@ const route = (url: string, init?: Parameters<typeof request>[1]) => routeReques
 describe('routeRequest', () => {
   it('answers pages from the precache, dynamic ids by their placeholder page', () => {
     expect(route(`${site}/`, { mode: 'navigate' })).toEqual({ kind: 'precached', url: '/index.html' });
-    expect(route(`${site}/ogrenimIcerigi`, { mode: 'navigate' })).toEqual({ kind: 'precached', url: '/ogrenimIcerigi.html' });
-    expect(route(`${site}/CourseDetail/101`, { mode: 'navigate' })).toEqual({ kind: 'precached', url: '/CourseDetail/_.html' });
+    expect(route(`${site}/ogrenimIcerigi`, { mode: 'navigate' })).toEqual({
+      kind: 'precached',
+      url: '/ogrenimIcerigi.html',
+    });
+    expect(route(`${site}/CourseDetail/101`, { mode: 'navigate' })).toEqual({
+      kind: 'precached',
+      url: '/CourseDetail/_.html',
+    });
     expect(route(`${site}/CourseDetail/101/1002/5005?x=1`, { mode: 'navigate' })).toEqual({
       kind: 'precached',
       url: '/CourseDetail/_/_/_.html',
     });
-    expect(route(`${site}/SinaviCoz/9/31`, { mode: 'navigate' })).toEqual({ kind: 'precached', url: '/SinaviCoz/_/_.html' });
+    expect(route(`${site}/SinaviCoz/9/31`, { mode: 'navigate' })).toEqual({
+      kind: 'precached',
+      url: '/SinaviCoz/_/_.html',
+    });
   });
 
   it('answers the payloads of a client navigation the same way', () => {
@@ -67,16 +81,20 @@ describe('routeRequest', () => {
   });
 
   it('routes product-API reads by their tenant header, on any host', () => {
-    expect(route('http://localhost:4000/api/v1/courseenrollments/userEnrollmentsSimple', { headers: ['tenant'] })).toEqual({
+    expect(
+      route('http://localhost:4000/api/v1/courseenrollments/userEnrollmentsSimple', { headers: ['tenant'] }),
+    ).toEqual({
       kind: 'api',
     });
     expect(route(`${site}/api/v1/materials/9001`, { headers: ['tenant', 'authorization'] })).toEqual({ kind: 'api' });
   });
 
   it('stays out of writes, other hosts, media and malformed paths', () => {
-    expect(route('http://localhost:4000/api/v1/topiccompletions/5005', { method: 'PUT', headers: ['tenant'] })).toEqual({
-      kind: 'network',
-    });
+    expect(route('http://localhost:4000/api/v1/topiccompletions/5005', { method: 'PUT', headers: ['tenant'] })).toEqual(
+      {
+        kind: 'network',
+      },
+    );
     expect(route(`${site}/CourseDetail/101`, { method: 'POST' })).toEqual({ kind: 'network' });
     expect(route('http://localhost:4000/media/hls/lesson-1/master.m3u8')).toEqual({ kind: 'network' });
     expect(route('http://localhost:4001/login/oauth/authorize?x=1', { mode: 'navigate' })).toEqual({ kind: 'network' });
@@ -111,34 +129,52 @@ describe('every spelling of a precached file reaches its precache entry', () => 
 
   it('answers a chunk of a dynamic route whether its brackets come escaped, in either case, or raw', () => {
     // What Chromium requests for the script tag and webpack's chunk loader (issue 8).
-    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/CourseDetail/%5Bid%5D/page-1de75aeb.js`)).toBe(entries.dynamicChunk);
-    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/CourseDetail/%5bid%5d/page-1de75aeb.js`)).toBe(entries.dynamicChunk);
-    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/CourseDetail/[id]/page-1de75aeb.js`)).toBe(entries.dynamicChunk);
-    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/SinavOzeti/%5Bcozulensinavid%5D/[doBack]/page-474276a1.js`)).toBe(
-      entries.deepChunk,
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/CourseDetail/%5Bid%5D/page-1de75aeb.js`)).toBe(
+      entries.dynamicChunk,
     );
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/CourseDetail/%5bid%5d/page-1de75aeb.js`)).toBe(
+      entries.dynamicChunk,
+    );
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/CourseDetail/[id]/page-1de75aeb.js`)).toBe(
+      entries.dynamicChunk,
+    );
+    expect(
+      answeredBy(`${site}/_next/static/chunks/app/(student)/SinavOzeti/%5Bcozulensinavid%5D/[doBack]/page-474276a1.js`),
+    ).toBe(entries.deepChunk);
   });
 
   it('answers route groups and slots with their parentheses and @ raw or escaped', () => {
-    expect(answeredBy(`${site}/_next/static/chunks/app/%28student%29/CourseDetail/%5Bid%5D/page-1de75aeb.js`)).toBe(entries.dynamicChunk);
-    expect(answeredBy(`${site}/_next/static/chunks/app/%40modal/%28.%29yardim/page-3054de7f.js`)).toBe(entries.slotChunk);
+    expect(answeredBy(`${site}/_next/static/chunks/app/%28student%29/CourseDetail/%5Bid%5D/page-1de75aeb.js`)).toBe(
+      entries.dynamicChunk,
+    );
+    expect(answeredBy(`${site}/_next/static/chunks/app/%40modal/%28.%29yardim/page-3054de7f.js`)).toBe(
+      entries.slotChunk,
+    );
     expect(answeredBy(`${site}/_next/static/chunks/app/@modal/(.)yardim/page-3054de7f.js`)).toBe(entries.slotChunk);
   });
 
   it('answers non-ASCII names escaped in either case, whichever spelling the list has', () => {
-    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/%C3%96%C4%9Frenci/page-52b5dfc4.js`)).toBe(entries.nonAsciiChunk);
-    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/%c3%96%c4%9frenci/page-52b5dfc4.js`)).toBe(entries.nonAsciiChunk);
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/%C3%96%C4%9Frenci/page-52b5dfc4.js`)).toBe(
+      entries.nonAsciiChunk,
+    );
+    expect(answeredBy(`${site}/_next/static/chunks/app/(student)/%c3%96%c4%9frenci/page-52b5dfc4.js`)).toBe(
+      entries.nonAsciiChunk,
+    );
     expect(answeredBy(`${site}/icons/%C4%B0kon.png`)).toBe(entries.escapedNonAscii);
     expect(answeredBy(`${site}/icons/İkon.png`)).toBe(entries.escapedNonAscii);
   });
 
   it('answers page payloads with ! and $ raw or escaped, at a placeholder or a real id', () => {
-    expect(answeredBy(`${site}/CourseDetail/_/__next.!KHN0dWRlbnQp.CourseDetail.$d$id.__PAGE__.txt`)).toBe(entries.segmentPayload);
+    expect(answeredBy(`${site}/CourseDetail/_/__next.!KHN0dWRlbnQp.CourseDetail.$d$id.__PAGE__.txt`)).toBe(
+      entries.segmentPayload,
+    );
     expect(answeredBy(`${site}/CourseDetail/202/__next.%21KHN0dWRlbnQp.CourseDetail.%24d%24id.__PAGE__.txt`)).toBe(
       entries.segmentPayload,
     );
-    expect(answeredBy(`${site}/SinaviCoz/9033/202/__next.!KGV4YW0p.SinaviCoz.%24d%24sinavid.%24d%24enrollid.__PAGE__.txt?_rsc=1`)).toBe(
-      entries.examPayload,
-    );
+    expect(
+      answeredBy(
+        `${site}/SinaviCoz/9033/202/__next.!KGV4YW0p.SinaviCoz.%24d%24sinavid.%24d%24enrollid.__PAGE__.txt?_rsc=1`,
+      ),
+    ).toBe(entries.examPayload);
   });
 });

@@ -36,11 +36,13 @@ const offline = async (): Promise<Response> => {
 describe('precached', () => {
   it('answers from the precache by the entry URL it was given, spelled as the precache list spells it', async () => {
     const { value } = context({ matchPrecache: async (url) => new Response(`cached ${url}`) });
-    expect(await (await precached(new Request('http://site.test/CourseDetail/7'), '/CourseDetail/_.html', value)).text()).toBe(
-      'cached /CourseDetail/_.html',
-    );
+    expect(
+      await (await precached(new Request('http://site.test/CourseDetail/7'), '/CourseDetail/_.html', value)).text(),
+    ).toBe('cached /CourseDetail/_.html');
     const chunk = '/_next/static/chunks/app/(student)/CourseDetail/%5Bid%5D/page-1.js';
-    expect(await (await precached(new Request(`http://site.test${chunk}`), chunk, value)).text()).toBe(`cached ${chunk}`);
+    expect(await (await precached(new Request(`http://site.test${chunk}`), chunk, value)).text()).toBe(
+      `cached ${chunk}`,
+    );
   });
 
   it('falls back to the network when the entry is gone', async () => {
@@ -65,7 +67,8 @@ describe('missingPage', () => {
 
 describe('networkFirstApi', () => {
   const url = 'http://api.test/api/v1/courseenrollments/userEnrollmentsSimple';
-  const asStudent = (token: string) => new Request(url, { headers: { tenant: 'root', authorization: `Bearer ${token}` } });
+  const asStudent = (token: string) =>
+    new Request(url, { headers: { tenant: 'root', authorization: `Bearer ${token}` } });
 
   it('serves the network and keeps a copy for the same student', async () => {
     const { value, caches, settled } = context({ fetch: async () => Response.json({ courses: 3 }) });
@@ -108,7 +111,10 @@ describe('offlineVideoFile', () => {
   });
 
   it('serves the byte range a video element asks for', async () => {
-    const response = await offlineVideoFile(new Request(file, { headers: { range: 'bytes=2-4' } }), await withStoredVideo());
+    const response = await offlineVideoFile(
+      new Request(file, { headers: { range: 'bytes=2-4' } }),
+      await withStoredVideo(),
+    );
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toBe('bytes 2-4/10');
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([2, 3, 4]);
@@ -116,6 +122,8 @@ describe('offlineVideoFile', () => {
 
   it('says 404 for a video that is not downloaded', async () => {
     const { value } = context();
-    expect((await offlineVideoFile(new Request('http://site.test/offline-videos/1/video.mp4'), value)).status).toBe(404);
+    expect((await offlineVideoFile(new Request('http://site.test/offline-videos/1/video.mp4'), value)).status).toBe(
+      404,
+    );
   });
 });

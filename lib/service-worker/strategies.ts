@@ -41,7 +41,9 @@ export async function networkFirstApi(request: Request, context: WorkerContext):
     const response = await context.fetch(request);
     if (response.ok) {
       const copy = response.clone();
-      context.waitUntil(Promise.all([context.caches.open(apiCacheName), key]).then(([cache, url]) => cache.put(url, copy)));
+      context.waitUntil(
+        Promise.all([context.caches.open(apiCacheName), key]).then(([cache, url]) => cache.put(url, copy)),
+      );
     }
     return response;
   } catch (error) {
@@ -57,7 +59,8 @@ export async function offlineVideoFile(request: Request, context: WorkerContext)
   const url = new URL(request.url);
   url.search = '';
   const stored = await cache.match(url.toString());
-  if (!stored) return new Response('This video is not downloaded.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  if (!stored)
+    return new Response('This video is not downloaded.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   const range = request.headers.get('range');
   return range === null ? stored : partialResponse(range, stored);
 }

@@ -1,17 +1,26 @@
 import 'fake-indexeddb/auto';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
 import { storedAttempt } from '@/lib/exam/attempt-fixture';
-import { readAttemptRecord, readAttemptRecords, removeAttemptRecord, writeAttemptRecord } from '@/lib/exam/attempt-storage';
+import {
+  readAttemptRecord,
+  readAttemptRecords,
+  removeAttemptRecord,
+  writeAttemptRecord,
+} from '@/lib/exam/attempt-storage';
 import { hasUnsentData, settleAttempts, unsentAttempts } from './exam-records';
 
 const deadline = new Date(Date.now() + 3600_000).toISOString();
 
 const attempt = (attemptId: string, change: Partial<AttemptRecord> = {}) => storedAttempt(attemptId, deadline, change);
 
-const answered = { lastSeq: 5, answers: { 10: { questionId: 10, answer: 'A' as const, answeredAt: deadline, seq: 5 } } };
+const answered = {
+  lastSeq: 5,
+  answers: { 10: { questionId: 10, answer: 'A' as const, answeredAt: deadline, seq: 5 } },
+};
 const unsentAnswers = (id: string) => attempt(id, answered);
 const allSent = (id: string) => attempt(id, { ...answered, sentSeqs: { 10: 5 } });
-const unscoredSubmission = (id: string) => attempt(id, { ...answered, sentSeqs: { 10: 5 }, submission: { id: 's', submittedAt: deadline } });
+const unscoredSubmission = (id: string) =>
+  attempt(id, { ...answered, sentSeqs: { 10: 5 }, submission: { id: 's', submittedAt: deadline } });
 const scored = (id: string) => attempt(id, { submission: { id: 's', submittedAt: deadline }, solvedExamId: 77 });
 
 /** Every test starts on an empty device. */
@@ -33,7 +42,8 @@ describe('hasUnsentData', () => {
 
 describe('settleAttempts at the end of a session', () => {
   it('removes what the server has and keeps the unsent attempts as the leaving student’s', async () => {
-    for (const record of [unsentAnswers('a1'), unscoredSubmission('a2'), allSent('a3'), scored('a4')]) await writeAttemptRecord(record);
+    for (const record of [unsentAnswers('a1'), unscoredSubmission('a2'), allSent('a3'), scored('a4')])
+      await writeAttemptRecord(record);
     expect([...(await settleAttempts('ayse'))].sort()).toEqual(['a1', 'a2']);
     const kept = await Promise.all(['a1', 'a2', 'a3', 'a4'].map(async (id) => (await readAttemptRecord(id)) !== null));
     expect(kept).toEqual([true, true, false, false]);

@@ -48,15 +48,29 @@ describe('endStudentSession', () => {
 
   it('removes the exams kept for offline use but what reopens an attempt with unsent answers', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const unsent = { ...sentAttempt, attemptId: 'a2', examId: 8002, lastSeq: 1, solvedExamId: null, answers: { 5: { questionId: 5, answer: 'C' as const, answeredAt: deadline, seq: 1 } } };
+    const unsent = {
+      ...sentAttempt,
+      attemptId: 'a2',
+      examId: 8002,
+      lastSeq: 1,
+      solvedExamId: null,
+      answers: { 5: { questionId: 5, answer: 'C' as const, answeredAt: deadline, seq: 1 } },
+    };
     await writeAttemptRecord(unsent);
-    const attempt = { ...unsent, status: 'in-progress' as const, startedAt: deadline, serverNow: deadline, answers: {} };
+    const attempt = {
+      ...unsent,
+      status: 'in-progress' as const,
+      startedAt: deadline,
+      serverNow: deadline,
+      answers: {},
+    };
     await keepAttempt(keptFromServer(attempt, { offsetMs: 0, roundTripMs: 40 }));
     await keepAttempt(keptFromServer({ ...attempt, attemptId: 'a1', examId: 1 }, { offsetMs: 0, roundTripMs: 40 }));
     for (const key of ['8002/2', '1/2', '8003/2']) await putKept('papers', { key });
     await endStudentSession('ayse');
     expect(await readAttemptRecord('a2')).not.toBeNull();
-    const keys = async (store: 'papers' | 'attempts') => ((await getAllKept(store)) as Array<{ key: string }>).map((kept) => kept.key);
+    const keys = async (store: 'papers' | 'attempts') =>
+      ((await getAllKept(store)) as Array<{ key: string }>).map((kept) => kept.key);
     expect(await keys('attempts')).toEqual(['8002/2']);
     expect(await keys('papers')).toEqual(['8002/2']);
   });

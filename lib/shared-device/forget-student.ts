@@ -24,7 +24,8 @@ async function forgetStudentOnDevice(leavingStudent: string | null): Promise<voi
   ];
   const results = await Promise.allSettled(steps.map(async (step) => step()));
   results.forEach((result) => {
-    if (result.status === 'rejected') console.warn('Some data of the signed-out student could not be removed', result.reason);
+    if (result.status === 'rejected')
+      console.warn('Some data of the signed-out student could not be removed', result.reason);
   });
 }
 

@@ -31,7 +31,12 @@ const enrollment = (courseType: string): Enrollment => ({
     courseRef: 1,
     courseType: { name: courseType },
     courseSections: [
-      { id: 1, name: 'S', order: 1, courseTopics: [{ id: 2, name: 'T', order: 1, materials: [{ id: 8001, name: 'Deneme 1', type: 'exam' }] }] },
+      {
+        id: 1,
+        name: 'S',
+        order: 1,
+        courseTopics: [{ id: 2, name: 'T', order: 1, materials: [{ id: 8001, name: 'Deneme 1', type: 'exam' }] }],
+      },
     ],
   },
 });
@@ -43,7 +48,11 @@ beforeEach(async () => {
 
 describe('unsentExam', () => {
   it('names the exam and links the screen of its exam type', () => {
-    expect(unsentExam(record, [enrollment('E-YDS Deneme Sınavı')])).toEqual({ attemptId: 'att-1', name: 'Deneme 1', href: '/SinaviCoz/8001/31' });
+    expect(unsentExam(record, [enrollment('E-YDS Deneme Sınavı')])).toEqual({
+      attemptId: 'att-1',
+      name: 'Deneme 1',
+      href: '/SinaviCoz/8001/31',
+    });
     expect(unsentExam(record, [enrollment('E-Yökdil Deneme Sınavı')]).href).toBe('/SinaviCozYokdil/8001/31');
   });
 

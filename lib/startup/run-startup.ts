@@ -7,9 +7,7 @@ export interface StartupStep {
 }
 
 export type StartupOutcome =
-  | { kind: 'ready' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'failed'; step: string; error: unknown };
+  { kind: 'ready' } | { kind: 'redirect'; to: string } | { kind: 'failed'; step: string; error: unknown };
 
 export const proceed: StepResult = { kind: 'continue' };
 

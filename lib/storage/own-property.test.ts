@@ -19,6 +19,11 @@ describe('own-property lookups of stored keys', () => {
     const record = withOwnValue({ a: 1 }, '__proto__', 5);
     expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
     expect(ownValue(record, '__proto__')).toBe(5);
-    expect(withOwnValue(record, 'a', 2)).toEqual(Object.fromEntries([['__proto__', 5], ['a', 2]]));
+    expect(withOwnValue(record, 'a', 2)).toEqual(
+      Object.fromEntries([
+        ['__proto__', 5],
+        ['a', 2],
+      ]),
+    );
   });
 });

@@ -97,7 +97,8 @@ export function readStored<T>(key: StorageKey, options: ReadOptions<T> = {}): T 
   if (raw == null) return null;
   const envelope = parseEnvelope(raw);
   const now = options.now ?? Date.now();
-  const expired = envelope !== null && options.maxAgeMs !== undefined && isExpired(envelope.savedAt, now, options.maxAgeMs);
+  const expired =
+    envelope !== null && options.maxAgeMs !== undefined && isExpired(envelope.savedAt, now, options.maxAgeMs);
   const valid = envelope !== null && (options.isValid ? options.isValid(envelope.value) : true);
   if (!envelope || expired || !valid) {
     storage?.removeItem(key);

@@ -47,7 +47,11 @@ describe('stored caption choice', () => {
   });
 
   it('treats a malformed stored value as no choice and removes it', () => {
-    for (const raw of ['not json', JSON.stringify({ value: { language: 'xx-!!' }, savedAt: 1 }), JSON.stringify({ language: 'tr' })]) {
+    for (const raw of [
+      'not json',
+      JSON.stringify({ value: { language: 'xx-!!' }, savedAt: 1 }),
+      JSON.stringify({ language: 'tr' }),
+    ]) {
       localStorage.setItem(storageKeys.videoCaptions, raw);
       expect(readCaptionChoice()).toBeNull();
       expect(localStorage.getItem(storageKeys.videoCaptions)).toBeNull();

@@ -16,8 +16,10 @@ export interface CaptionChoice {
 
 // BCP 47 in the short forms a school would use: "en", "tr", "pt-BR".
 const languageTag = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
-const isLanguage = (value: unknown): value is string => typeof value === 'string' && value.length <= 35 && languageTag.test(value);
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= 2000;
+const isLanguage = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 35 && languageTag.test(value);
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= 2000;
 
 /**
  * The material's tracks that can be used; a malformed entry (or a malformed list) is left out, so
@@ -49,11 +51,16 @@ export const saveCaptionChoice = (choice: CaptionChoice) => writeStored(storageK
  * student turned them off), else with the material's default track on, else off. Plyr needs a
  * language that one of the tracks has, or it shows none.
  */
-export function initialCaptions(tracks: readonly CaptionTrack[], choice: CaptionChoice | null): { active: boolean; language: string } | null {
+export function initialCaptions(
+  tracks: readonly CaptionTrack[],
+  choice: CaptionChoice | null,
+): { active: boolean; language: string } | null {
   const fallback = tracks.find((track) => track.default) ?? tracks[0];
   if (!fallback) return null;
   if (choice === null) return { active: fallback.default === true, language: fallback.srclang };
   if (choice.language === null) return { active: false, language: fallback.srclang };
   const chosen = choice.language.toLowerCase();
-  return tracks.some((track) => track.srclang === chosen) ? { active: true, language: chosen } : { active: true, language: fallback.srclang };
+  return tracks.some((track) => track.srclang === chosen)
+    ? { active: true, language: chosen }
+    : { active: true, language: fallback.srclang };
 }

@@ -4,7 +4,9 @@ const api = 'http://localhost:4000/';
 
 describe('media source', () => {
   it('resolves a path against the API base URL', () => {
-    expect(mediaSource('/media/hls/lesson-1/master.m3u8', api)).toBe('http://localhost:4000/media/hls/lesson-1/master.m3u8');
+    expect(mediaSource('/media/hls/lesson-1/master.m3u8', api)).toBe(
+      'http://localhost:4000/media/hls/lesson-1/master.m3u8',
+    );
   });
 
   it('keeps an absolute URL', () => {

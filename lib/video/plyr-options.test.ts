@@ -32,7 +32,11 @@ describe('Plyr options', () => {
 
   it('offers the stream’s qualities, starting on Auto, and reports a choice', () => {
     const onChange = jest.fn();
-    const options = plyrOptions({ title: 'Lesson', messages: enUS.video, quality: { options: [0, 360, 240], onChange } });
+    const options = plyrOptions({
+      title: 'Lesson',
+      messages: enUS.video,
+      quality: { options: [0, 360, 240], onChange },
+    });
     expect(options.settings).toEqual(['quality', 'speed']);
     expect(options.quality).toEqual({ default: autoQuality, options: [0, 360, 240], forced: true, onChange });
   });

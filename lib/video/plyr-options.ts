@@ -52,7 +52,9 @@ export function plyrOptions({ title, messages, quality, captions }: PlyrOptionsI
     // `update: false`: the menu lists the material's tracks as given, not tracks added later.
     ...(captions && { captions: { ...captions, update: false } }),
     // Plyr deep-merges its options: a `quality: undefined` would replace its defaults and break its setup.
-    ...(quality && { quality: { default: autoQuality, options: quality.options, forced: true, onChange: quality.onChange } }),
+    ...(quality && {
+      quality: { default: autoQuality, options: quality.options, forced: true, onChange: quality.onChange },
+    }),
     i18n: { ...messages.controls, qualityLabel: { [autoQuality]: messages.autoQuality } },
   };
 }

@@ -16,7 +16,12 @@ describe('quality options from hls.js levels', () => {
   });
 
   it('leaves out levels without a known height (audio-only, no RESOLUTION attribute)', () => {
-    expect(qualityOptions([{ height: 0, bitrate: 64_000 }, { height: 240, bitrate: 62_000 }])).toEqual([autoQuality, 240]);
+    expect(
+      qualityOptions([
+        { height: 0, bitrate: 64_000 },
+        { height: 240, bitrate: 62_000 },
+      ]),
+    ).toEqual([autoQuality, 240]);
     expect(qualityOptions([{ height: 0, bitrate: 64_000 }])).toEqual([autoQuality]);
   });
 

@@ -70,7 +70,10 @@ describe('resume positions', () => {
     ['a list instead of a map', JSON.stringify({ value: [1, 2], savedAt: now })],
     ['a number', JSON.stringify({ value: 42, savedAt: now })],
     ['no write time', JSON.stringify({ value: { '9001': { position: 42, duration: 754, savedAt: now } } })],
-    ['script content', JSON.stringify({ value: { '<script>': { position: 42, duration: 754, savedAt: now } }, savedAt: now })],
+    [
+      'script content',
+      JSON.stringify({ value: { '<script>': { position: 42, duration: 754, savedAt: now } }, savedAt: now }),
+    ],
   ])('treats %s as no saved positions and removes it', (_case, raw) => {
     localStorage.setItem('video_positions', raw);
     expect(resumePosition('9001', now)).toBeNull();

@@ -59,7 +59,11 @@ export function stopSavingPositions(): void {
 export function savePosition(materialId: string, position: number, duration: number, now = Date.now()): void {
   if (savingStopped) return;
   if (!Number.isFinite(position) || !Number.isFinite(duration) || duration <= 0) return;
-  const positions = withOwnValue(readPositions(now), materialId, { position: Math.max(0, position), duration, savedAt: now });
+  const positions = withOwnValue(readPositions(now), materialId, {
+    position: Math.max(0, position),
+    duration,
+    savedAt: now,
+  });
   const newest = Object.entries(positions)
     .sort(([, a], [, b]) => b.savedAt - a.savedAt)
     .slice(0, resumeRules.maxVideos);

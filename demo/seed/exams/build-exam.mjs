@@ -44,14 +44,23 @@ export const blank = (number, right, ...wrong) => ({
 });
 
 export const toTurkish = (sentence, right, ...wrong) =>
-  typed('translation', choice(`Choose the most accurate Turkish translation of the following sentence.\n\n${sentence}`, right, ...wrong));
+  typed(
+    'translation',
+    choice(`Choose the most accurate Turkish translation of the following sentence.\n\n${sentence}`, right, ...wrong),
+  );
 
 export const toEnglish = (sentence, right, ...wrong) =>
-  typed('translation', choice(`Choose the most accurate English translation of the following sentence.\n\n${sentence}`, right, ...wrong));
+  typed(
+    'translation',
+    choice(`Choose the most accurate English translation of the following sentence.\n\n${sentence}`, right, ...wrong),
+  );
 
 /** A paragraph with one "----" where the missing sentence goes. */
 export const paragraphCompletion = (paragraph, right, ...wrong) =>
-  typed('paragraph-completion', choice(`Choose the sentence that best completes the paragraph.\n\n${paragraph}`, right, ...wrong));
+  typed(
+    'paragraph-completion',
+    choice(`Choose the sentence that best completes the paragraph.\n\n${paragraph}`, right, ...wrong),
+  );
 
 /** Five numbered sentences, one of which (1-based `irrelevantNumber`) breaks the flow. */
 export function irrelevantSentence(sentences, irrelevantNumber) {
@@ -72,7 +81,8 @@ export const passage = (title, text, questions) => ({ passage: { title, text }, 
 export const section = (name, items, type = null) => ({ name, items, type });
 
 // Types and explanations came after the keys were fixed: leaving them out of the seed keeps the keys.
-const keyedContent = (sections) => JSON.stringify(sections, (name, value) => (['type', 'explanation'].includes(name) ? undefined : value));
+const keyedContent = (sections) =>
+  JSON.stringify(sections, (name, value) => (['type', 'explanation'].includes(name) ? undefined : value));
 
 /**
  * @returns {{ examType: string, field: string | null, questionCount: number, sections: Array<{
@@ -95,7 +105,13 @@ export function buildExam({ examType, field = null, questionCount, sections }) {
       const type = question.type ?? (inPassage ? 'reading' : sectionType);
       if (!questionTypes.includes(type)) throw new Error(`question ${number} has no known type`);
       const explanation = question.explanation ?? null;
-      questions.push({ number, type, passageId: inPassage ?? null, ...withOptions(question, nextRightIndex), explanation });
+      questions.push({
+        number,
+        type,
+        passageId: inPassage ?? null,
+        ...withOptions(question, nextRightIndex),
+        explanation,
+      });
     };
     for (const item of items) {
       if (item.passage) {

@@ -12,21 +12,33 @@ export const ydsShort = buildExam({
       explained(
         vocabulary(
           'The scientist’s theory was seriously ---- when new experiments failed to reproduce her results.',
-          'undermined', 'confirmed', 'inspired', 'admired', 'reinforced',
+          'undermined',
+          'confirmed',
+          'inspired',
+          'admired',
+          'reinforced',
         ),
         'Results that cannot be reproduced weaken a theory: "undermine" means to weaken gradually.',
       ),
       explained(
         grammar(
           'She ---- in Ankara for ten years before she moved to İzmir.',
-          'had lived', 'has lived', 'lives', 'will live', 'is living',
+          'had lived',
+          'has lived',
+          'lives',
+          'will live',
+          'is living',
         ),
         'An action that lasted until another past action ("before she moved") takes the past perfect.',
       ),
       explained(
         grammar(
           'The meeting was postponed ---- the manager’s illness.',
-          'due to', 'although', 'so that', 'unless', 'in spite of',
+          'due to',
+          'although',
+          'so that',
+          'unless',
+          'in spite of',
         ),
         'A noun phrase giving the reason follows a preposition: "due to"; "although" and "unless" need a clause.',
       ),

@@ -62,7 +62,11 @@ export const reading = [
       ),
       choice(
         'The word “overturned” in the passage is closest in meaning to ----.',
-        'reversed', 'confirmed', 'ignored', 'repeated', 'publicised',
+        'reversed',
+        'confirmed',
+        'ignored',
+        'repeated',
+        'publicised',
       ),
       choice(
         'The author’s attitude towards the claimed cognitive advantages of bilingualism can best be described as ----.',

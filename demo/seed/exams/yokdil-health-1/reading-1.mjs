@@ -62,7 +62,11 @@ export const readingPart1 = [
       ),
       choice(
         'The word “modest” in the passage is closest in meaning to ----.',
-        'moderate', 'considerable', 'dangerous', 'sudden', 'unknown',
+        'moderate',
+        'considerable',
+        'dangerous',
+        'sudden',
+        'unknown',
       ),
       choice(
         'It can be inferred from the passage that, for people at high risk, ----.',

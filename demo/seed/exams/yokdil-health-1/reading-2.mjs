@@ -138,7 +138,11 @@ export const readingPart2 = [
       ),
       choice(
         'The word “adequate” in the passage is closest in meaning to ----.',
-        'sufficient', 'excessive', 'temporary', 'voluntary', 'expensive',
+        'sufficient',
+        'excessive',
+        'temporary',
+        'voluntary',
+        'expensive',
       ),
       choice(
         'According to the researchers mentioned in the passage, burnout should mainly be tackled by ----.',
