@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
 
 /** Course 101 (demo/seed/courses.mjs): section 1001 holds topics 5001–5003, all completed for Ayşe. */
 const unit1 = 'Ünite 1: Günlük Hayat ve Alışkanlıklar';
@@ -88,5 +89,18 @@ test.describe('course detail', () => {
       expect(clipped).toBe(false);
       expect(await row.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
     }
+  });
+
+  test('an exam course appears whole: nothing on it moves when its progress, results and kept exams arrive', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await signIn(page);
+    await recordLayoutShifts(page);
+    await page.goto('/CourseDetail/104');
+    // The finished exam's result comes from the history, the last answer the page waits for.
+    await expect(page.getByRole('link', { name: 'Retake the exam: YDS Deneme Sınavı 1' })).toBeVisible();
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, `shifted: ${shifts.sources.join(', ')}`).toBeLessThanOrEqual(0.02);
   });
 });

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { enUS } from '../lib/i18n/en-US';
 import { frameRoute } from '../lib/frame/frame-route';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
 
 /** Every page the export holds, as the path a student opens (placeholder ids included). */
 function exportedPaths(): string[] {
@@ -52,40 +53,13 @@ test("a student who chose Turkish sees the frame's boxes without its English wor
   await context.close();
 });
 
-/** Sums every layout shift not caused by input, from the first paint on (the CLS of the load). */
-function recordLayoutShifts() {
-  const shifts = { total: 0, sources: [] as string[] };
-  (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node?: Node }[];
-    })[]) {
-      if (entry.hadRecentInput) continue;
-      shifts.total += entry.value;
-      for (const source of entry.sources ?? []) shifts.sources.push(source.node?.nodeName ?? '?');
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 /** The CLS from the first paint (the frame) until the app has replaced it and painted its own heading. */
 async function layoutShiftAcrossMount(page: Page, path: string) {
-  await page.addInitScript(recordLayoutShifts);
+  await recordLayoutShifts(page);
   await page.goto(path);
   await expect(page.locator('[data-startup-frame]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Two frames after the switch: its shifts, if any, are reported by then.
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; sources: string[] }>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve((window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts),
-          ),
-        ),
-      ),
-  );
+  return layoutShifts(page);
 }
 
 test.describe('the switch from the frame to the app moves nothing', () => {

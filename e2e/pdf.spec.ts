@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { addFault, demoApiUrl, demoAuthUrl, expect, signIn, openAccountMenu, test } from './support/fixtures';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
 import type { Page } from '@playwright/test';
 
 /** unit-1.pdf (3 pages), downloadable. */
@@ -313,5 +314,16 @@ test.describe('PDF materials', () => {
     await page.getByRole('link', { name: 'Back to B1 Orta Seviye İngilizce' }).click();
     await page.waitForURL('**/CourseDetail/101/1001/5001');
     await expect(page.locator('#topic-5001')).toBeFocused();
+  });
+
+  test('the page does not move when the PDF has loaded and its toolbar appears', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page);
+    await recordLayoutShifts(page);
+    await page.goto(unitSheet.path);
+    await expect(textLayer(page, 0)).toContainText('Unit 1: Present Simple');
+    await expect(page.getByRole('group', { name: 'PDF tools' })).toBeVisible();
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, `shifted: ${shifts.sources.join(', ')}`).toBeLessThanOrEqual(0.02);
   });
 });

@@ -36,7 +36,7 @@ export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; on
   const s = t.examScreens.course;
   const exams = courseExams(enrollment.course);
   const papers = useKeptPapers();
-  const { data: history } = useExamHistory(exams.length === 0 ? undefined : enrollment.courseID);
+  const { data: history } = useExamHistory(exams.length === 0 ? null : enrollment.courseID);
   // An exam that opens while the page is open becomes startable within the minute.
   const now = useNow(60_000);
   if (exams.length === 0) return null;

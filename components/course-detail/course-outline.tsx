@@ -5,12 +5,15 @@ import { ExamHistory } from '@/components/exam-progress/exam-history';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { useToast } from '@/components/ui/toast-provider';
 import { isExamCourse } from '@/lib/courses/enrollments';
 import { courseProgress, topicStatus } from '@/lib/courses/progress';
 import { summaryBack } from '@/lib/exam-summary/back-target';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
+import { useExamHistory } from '@/hooks/api/use-exam-history';
+import { useKeptPapers } from '@/hooks/api/use-kept-papers';
 import { useTopicCompletions } from '@/hooks/api/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
 import { CourseExams } from './course-exams';
@@ -34,11 +37,6 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   );
   const targetTopic = useRef<HTMLLIElement>(null);
 
-  useEffect(() => {
-    targetTopic.current?.scrollIntoView({ block: 'center' });
-    targetTopic.current?.focus({ preventScroll: true });
-  }, []);
-
   const toggle = (id: number) =>
     setOpenSections((current) => {
       const next = new Set(current);
@@ -53,6 +51,23 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   const markTopic = (id: number) => mark(id).catch(notSaved);
 
   const progress = completions ? courseProgress(course, completions) : null;
+  // The page appears whole once what shapes it is known (progress, exam states, kept papers):
+  // nothing on it jumps when a later answer arrives (issue 12, CLS).
+  const examCourse = isExamCourse(course);
+  const history = useExamHistory(examCourse ? enrollment.courseID : null);
+  const papers = useKeptPapers();
+  const known = (loaded: { data?: unknown; error?: unknown }) =>
+    loaded.data !== undefined || loaded.error !== undefined;
+  const ready = known({ data: completions, error }) && (!examCourse || (known(history) && known(papers)));
+
+  useEffect(() => {
+    if (!ready) return;
+    targetTopic.current?.scrollIntoView({ block: 'center' });
+    targetTopic.current?.focus({ preventScroll: true });
+    // Once, when the outline first appears; `ready` never turns back.
+  }, [ready]);
+
+  if (!ready) return <StatusPanel tone="busy" message={t.common.loading} />;
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,7 +86,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
       {error !== undefined && !completions && (
         <LoadError error={error} title={t.learningContent.progressUnavailable} onRetry={() => void mutate()} />
       )}
-      {isExamCourse(course) && (
+      {examCourse && (
         <CourseExams
           enrollment={enrollment}
           onOpen={(id) => {
@@ -100,7 +115,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
           ))}
         </SectionPanel>
       ))}
-      {isExamCourse(course) && <ExamHistory courseId={enrollment.courseID} doBack={summaryBack.course} />}
+      {examCourse && <ExamHistory courseId={enrollment.courseID} doBack={summaryBack.course} />}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { selectNightMode } from '@/store/user-slice';
 import { PdfLoadFailure } from './pdf-load-failure';
 import { PdfLoadProgress } from './pdf-load-progress';
 import { pageAreaPlugin } from './page-area-plugin';
-import { PdfToolbar } from './pdf-toolbar';
+import { PdfToolbar, toolbarFrame } from './pdf-toolbar';
 
 export interface PdfDocumentProps {
   url: string;
@@ -38,13 +38,17 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
 
   return (
     <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
-      {loaded && (
+      {loaded ? (
         <PdfToolbar
           pageNavigation={pageNavigation}
           zoom={zoom}
           search={search}
           download={downloadable ? getFile : null}
         />
+      ) : (
+        <div aria-hidden="true" className={toolbarFrame}>
+          <div className="h-11" />
+        </div>
       )}
       <div className="h-[75vh]">
         <Viewer

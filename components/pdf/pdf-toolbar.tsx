@@ -26,17 +26,17 @@ interface PdfToolbarProps {
  * tools", so the page starts high on the screen; that button shows the page box, zoom, download
  * and search (wrapping as they need). From 600 px everything shows in the same order, no button.
  */
+/** The toolbar's box, also drawn empty while the PDF loads so the page does not move when it appears. */
+export const toolbarFrame =
+  'flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 p-1 sm:gap-x-4 sm:p-2 dark:border-slate-700 dark:bg-slate-900';
+
 export function PdfToolbar({ pageNavigation, zoom, search, download }: PdfToolbarProps) {
   const { t } = useMessages();
   const [moreShown, setMoreShown] = useState(false);
   // Class-based, not the `hidden` attribute: these pieces are flex containers (see section-panel.tsx).
   const more = moreShown ? 'flex' : 'hidden sm:flex';
   return (
-    <div
-      role="group"
-      aria-label={t.pdf.tools}
-      className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 p-1 sm:gap-x-4 sm:p-2 dark:border-slate-700 dark:bg-slate-900"
-    >
+    <div role="group" aria-label={t.pdf.tools} className={toolbarFrame}>
       <PageControls plugin={pageNavigation} moreClassName={more} />
       <ZoomControls plugin={zoom} className={more} />
       {download && (

@@ -4,10 +4,14 @@ import useSWR from 'swr';
 import { apiPaths, fetchExamHistory } from '@/lib/api/endpoints';
 import type { ExamHistoryEntry } from '@/lib/types';
 
-/** The student's submitted attempts, newest first: of one course, or of all without `courseId`. */
-export function useExamHistory(courseId?: number) {
-  const { data, error, isLoading, mutate } = useSWR<ExamHistoryEntry[]>(apiPaths.examHistory(courseId), () =>
-    fetchExamHistory(courseId),
+/**
+ * The student's submitted attempts, newest first: of one course, or of all without `courseId`;
+ * `null` asks for nothing (a course without exams).
+ */
+export function useExamHistory(courseId?: number | null) {
+  const { data, error, isLoading, mutate } = useSWR<ExamHistoryEntry[]>(
+    courseId === null ? null : apiPaths.examHistory(courseId),
+    () => fetchExamHistory(courseId ?? undefined),
   );
   return { data, error: error as unknown, isLoading, mutate };
 }
