@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { materialHref } from '@/lib/courses/material-href';
 import { formatDuration } from '@/lib/exam/format-duration';
 import { retakeHref } from '@/lib/exam/retake';
-import { useKeptPapers } from '@/hooks/api/use-kept-papers';
+import type { useKeptPapers } from '@/hooks/api/use-kept-papers';
 import { summaryBack } from '@/lib/exam-summary/back-target';
 import { courseExams, examAvailability, latestResult } from '@/lib/exam-summary/course-exams';
 import { formatScore } from '@/lib/exam-summary/format-score';
@@ -18,8 +18,7 @@ import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import { routes } from '@/lib/routes/routes';
 import { useNow } from '@/hooks/ui/use-now';
-import { useExamHistory } from '@/hooks/api/use-exam-history';
-import type { Enrollment } from '@/lib/types';
+import type { Enrollment, ExamHistoryEntry } from '@/lib/types';
 import { ExamKeep } from './exam-keep';
 
 const iconLine = 'flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400';
@@ -30,13 +29,19 @@ const iconLine = 'flex items-center gap-1.5 text-sm text-slate-600 dark:text-sla
  * be started (never "Start" for one without a paper or not open yet); a finished one shows its
  * result, its summary and a retake; each startable one can be kept on the device to start offline.
  */
-export function CourseExams({ enrollment, onOpen }: { enrollment: Enrollment; onOpen: (topicId: number) => void }) {
+interface CourseExamsProps {
+  enrollment: Enrollment;
+  /** The course's submitted attempts and the papers kept on the device, read once by the outline. */
+  history: ExamHistoryEntry[] | undefined;
+  papers: ReturnType<typeof useKeptPapers>;
+  onOpen: (topicId: number) => void;
+}
+
+export function CourseExams({ enrollment, history, papers, onOpen }: CourseExamsProps) {
   const { t, locale } = useMessages();
   const m = t.examSummary.courseExams;
   const s = t.examScreens.course;
   const exams = courseExams(enrollment.course);
-  const papers = useKeptPapers();
-  const { data: history } = useExamHistory(exams.length === 0 ? null : enrollment.courseID);
   // An exam that opens while the page is open becomes startable within the minute.
   const now = useNow(60_000);
   if (exams.length === 0) return null;

@@ -55,7 +55,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   // nothing on it jumps when a later answer arrives (issue 12, CLS).
   const examCourse = isExamCourse(course);
   const history = useExamHistory(examCourse ? enrollment.courseID : null);
-  const papers = useKeptPapers();
+  const papers = useKeptPapers(examCourse);
   const known = (loaded: { data?: unknown; error?: unknown }) =>
     loaded.data !== undefined || loaded.error !== undefined;
   const ready = known({ data: completions, error }) && (!examCourse || (known(history) && known(papers)));
@@ -89,6 +89,8 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
       {examCourse && (
         <CourseExams
           enrollment={enrollment}
+          history={history.data}
+          papers={papers}
           onOpen={(id) => {
             if (topicStatus(completions ?? [], id) === 'not-started') void markTopic(id);
           }}

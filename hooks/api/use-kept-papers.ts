@@ -18,11 +18,11 @@ async function fetchAndKeep(examId: number, enrollmentId: number) {
 
 /**
  * Which exam papers this device keeps (`examId/enrollmentId`; undefined until read), with keeping
- * (asks the API for the paper) and removing.
+ * (asks the API for the paper) and removing. `active: false` reads nothing (a course without exams).
  */
-export function useKeptPapers() {
+export function useKeptPapers(active = true) {
   // An array, not a Set: SWR compares answers by their content, and sees no content in a Set.
-  const { data, error, isLoading, mutate } = useSWR<string[]>(keptPapersKey, keptPaperKeys, {
+  const { data, error, isLoading, mutate } = useSWR<string[]>(active ? keptPapersKey : null, keptPaperKeys, {
     revalidateOnFocus: false,
   });
   return {
