@@ -20,7 +20,15 @@ export default defineConfig([
       'react-hooks/refs': 'off',
       'react-hooks/immutability': 'off',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'next/link',
+          message: 'Use Link from @/components/ui/link: it is never prefetched on sight (ADR 0036).',
+        },
+      ],
     },
   },
+  { files: ['components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   globalIgnores(['.next/**', 'out/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

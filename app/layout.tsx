@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import { Providers } from '@/components/providers/providers';
 import { StartupGate } from '@/components/startup/startup-gate';
+import { env } from '@/lib/config/env';
 import { defaultLocale } from '@/lib/config/ui';
 import { frameLanguageScript } from '@/lib/frame/frame-language-script';
 import { enUS } from '@/lib/i18n/en-US';
@@ -24,6 +26,10 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // A student's first API call follows start-up at once: its connection opens while the scripts
+  // load (ADR 0036). Calls carry no cookies, hence the anonymous connection. A malformed URL is
+  // left to the start-up step that reports it.
+  if (URL.canParse(env.apiUrl)) preconnect(new URL(env.apiUrl).origin, { crossOrigin: 'anonymous' });
   return (
     <html lang={defaultLocale} suppressHydrationWarning>
       <body className="min-h-screen">

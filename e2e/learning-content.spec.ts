@@ -114,6 +114,30 @@ test.describe('learning content', () => {
       expect.soft(body, url).not.toMatch(/hls\.js|pdfjs|Plyr|pdf\.worker/i);
     }
   });
+
+  test('the first load of the course list fetches no other screen; pointing at a course fetches it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const otherScreens: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      const otherPayload = search.includes('_rsc=') && !pathname.startsWith('/ogrenimIcerigi');
+      const otherPageCode = /\/chunks\/app\/.*\/page-/.test(pathname) && !pathname.includes('/ogrenimIcerigi/');
+      if (otherPayload || otherPageCode) otherScreens.push(pathname);
+    });
+    await page.goto('/ogrenimIcerigi');
+    const b1 = page.getByTestId('course-enrollments').getByRole('link', { name: /B1 Orta Seviye İngilizce/ });
+    await expect(b1.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
+    await page.waitForLoadState('networkidle');
+    expect(otherScreens).toEqual([]);
+
+    const courseFetched = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/CourseDetail/101'),
+    );
+    await b1.hover();
+    await courseFetched;
+  });
 });
 
 test.describe('material screens', () => {

@@ -2,7 +2,7 @@
 
 import { format as formatDate } from 'date-fns';
 import { CalendarClock, Clock, FileQuestion, FileText, ListChecks, Play, RotateCcw } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { examHistoryAnchor } from '@/components/exam-progress/exam-history';
 import { useMessages } from '@/components/providers/locale-provider';
 import { buttonClasses } from '@/components/ui/button';

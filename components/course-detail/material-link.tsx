@@ -1,7 +1,7 @@
 'use client';
 
 import { ClipboardList, Code, FileText, CirclePlay, Video, type LucideIcon } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { materialHref } from '@/lib/courses/material-href';
 import { formatDuration } from '@/lib/exam/format-duration';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { buttonClasses } from '@/components/ui/button';
 import { attemptDate } from '@/lib/exam-progress/format-attempt';

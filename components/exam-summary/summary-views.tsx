@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useMessages } from '@/components/providers/locale-provider';
 import { mistakesOf } from '@/lib/exam-progress/mistakes';

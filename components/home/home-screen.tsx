@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowRight, GraduationCap } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { SignInButton } from '@/components/shell/sign-in-button';
 import { buttonClasses } from '@/components/ui/button';

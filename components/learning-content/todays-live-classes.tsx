@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LiveClassSchedule } from '@/components/live-class/live-class-schedule';
 import { LiveClassStatus } from '@/components/live-class/live-class-status';
 import { useMessages } from '@/components/providers/locale-provider';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useCallback, useEffect, useId } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { useDownloadRight } from '@/hooks/store/use-download-right';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { format } from '@/lib/i18n/format';
 import { routes } from '@/lib/routes/routes';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { StatusPanel } from '@/components/ui/status-panel';

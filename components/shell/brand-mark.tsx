@@ -1,7 +1,7 @@
 'use client';
 
 import { GraduationCap } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { format } from '@/lib/i18n/format';
 
@@ -29,7 +29,6 @@ export function BrandMark({ homeHref }: { homeHref?: string }) {
   return (
     <Link
       href={homeHref}
-      prefetch={false}
       aria-label={format(t.shell.schoolHome, { name: t.app.shortName })}
       className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >

@@ -1,7 +1,7 @@
 'use client';
 
 import { Bell } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { plural } from '@/lib/i18n/plural';
 import { routes } from '@/lib/routes/routes';
@@ -18,7 +18,6 @@ export function NotificationsBell() {
   return (
     <Link
       href={routes.notifications}
-      prefetch={false}
       aria-label={unreadLabel}
       title={unreadLabel}
       className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"

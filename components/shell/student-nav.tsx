@@ -1,7 +1,7 @@
 'use client';
 
 import { BookOpen, CircleHelp, HardDriveDownload } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useMessages } from '@/components/providers/locale-provider';
 import { routes } from '@/lib/routes/routes';
@@ -30,8 +30,6 @@ export function StudentNav() {
           <li key={href} className="flex">
             <Link
               href={href}
-              // Secondary screens: fetched on the click, not during the first load of every page.
-              prefetch={false}
               aria-current={pathname === href ? 'page' : undefined}
               className="flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-center text-xs font-medium leading-tight text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-100 md:min-h-11 md:flex-row md:gap-2 md:whitespace-nowrap md:rounded-lg md:px-3 md:text-sm md:aria-[current=page]:bg-brand-50 md:dark:aria-[current=page]:bg-slate-800"
             >
