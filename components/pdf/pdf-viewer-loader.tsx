@@ -1,9 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { CodeUnavailable } from '@/components/ui/code-unavailable';
+import { onDemand } from '@/components/ui/on-demand';
 import { StatusPanel } from '@/components/ui/status-panel';
 import type { PdfViewerProps } from './pdf-viewer';
 
@@ -18,11 +17,8 @@ function PdfViewerUnavailable() {
 }
 
 /** pdf.js, react-pdf-viewer and their styles are large: only this screen downloads them, in the browser. */
-export const PdfViewer = dynamic(
-  (): Promise<ComponentType<PdfViewerProps>> =>
-    import('./pdf-viewer').then(
-      (module) => module.PdfViewer,
-      () => PdfViewerUnavailable,
-    ),
-  { ssr: false, loading: ViewerLoading },
+export const PdfViewer = onDemand<PdfViewerProps>(
+  () => import('./pdf-viewer').then((module) => module.PdfViewer),
+  <ViewerLoading />,
+  PdfViewerUnavailable,
 );

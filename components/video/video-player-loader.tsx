@@ -1,9 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { CodeUnavailable } from '@/components/ui/code-unavailable';
+import { onDemand } from '@/components/ui/on-demand';
 import { sourceKind } from '@/lib/video/source-kind';
 import { loadHls } from './load-hls';
 import { PlayerPlaceholder } from './player-placeholder';
@@ -27,11 +26,8 @@ export function preloadVideoSource(src: string) {
 }
 
 /** Plyr, its styles and hls.js are large: downloaded only when the student asks to play, only in the browser. */
-export const VideoSource = dynamic(
-  (): Promise<ComponentType<SourceProps>> =>
-    loadVideoSource().then(
-      (module) => module.VideoSource,
-      () => PlayerUnavailable,
-    ),
-  { ssr: false, loading: () => <PlayerPlaceholder /> },
+export const VideoSource = onDemand<SourceProps>(
+  () => loadVideoSource().then((module) => module.VideoSource),
+  <PlayerPlaceholder />,
+  PlayerUnavailable,
 );

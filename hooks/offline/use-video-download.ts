@@ -3,20 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordVideoDownload } from '@/lib/api/endpoints';
 import type { DownloadRight } from '@/lib/types';
-import { UnsupportedStreamError } from '@/lib/offline/hls-playlist';
 import {
   listOfflineVideos,
   openOfflineVideos,
   readOfflineVideo,
   type OfflineVideo,
 } from '@/lib/offline/offline-videos';
-import {
-  downloadVideo,
-  NoRightsError,
-  NoSpaceError,
-  type DownloadProgress,
-  type VideoToDownload,
-} from '@/lib/offline/video-download';
+import type { DownloadProgress, VideoToDownload } from '@/lib/offline/video-download';
 
 export type DownloadFailure = 'cancelled' | 'failed' | 'no-space' | 'no-rights' | 'unsupported';
 
@@ -27,8 +20,27 @@ export type DownloadState =
   | { phase: 'done'; video: OfflineVideo }
   | { phase: 'error'; failure: DownloadFailure; bytes: number | null };
 
-function failureOf(error: unknown, cancelled: boolean): { failure: DownloadFailure; bytes: number | null } {
+/**
+ * The download engine (playlists, segments, storage checks) is needed only once a student asks for
+ * a download, so it loads then, off the video screen's first load (ADR 0037).
+ */
+async function loadDownloadEngine() {
+  const [download, playlist] = await Promise.all([
+    import('@/lib/offline/video-download'),
+    import('@/lib/offline/hls-playlist'),
+  ]);
+  return { ...download, UnsupportedStreamError: playlist.UnsupportedStreamError };
+}
+type DownloadEngine = Awaited<ReturnType<typeof loadDownloadEngine>>;
+
+function failureOf(
+  error: unknown,
+  cancelled: boolean,
+  engine: DownloadEngine | null,
+): { failure: DownloadFailure; bytes: number | null } {
   if (cancelled) return { failure: 'cancelled', bytes: null };
+  if (engine === null) return { failure: 'failed', bytes: null };
+  const { NoSpaceError, NoRightsError, UnsupportedStreamError } = engine;
   if (error instanceof NoSpaceError) return { failure: 'no-space', bytes: error.bytes };
   if (error instanceof NoRightsError) return { failure: 'no-rights', bytes: null };
   if (error instanceof UnsupportedStreamError) return { failure: 'unsupported', bytes: null };
@@ -62,9 +74,11 @@ export function useVideoDownload(vodId: number, onRecorded: (right: DownloadRigh
       const abort = new AbortController();
       controller.current = abort;
       setState({ phase: 'downloading', progress: { doneBytes: 0, totalBytes: null, exactTotal: false, percent: 0 } });
+      let engine: DownloadEngine | null = null;
       try {
+        engine = await loadDownloadEngine();
         const cache = await openOfflineVideos();
-        const stored = await downloadVideo(
+        const stored = await engine.downloadVideo(
           video,
           {
             cache,
@@ -86,7 +100,7 @@ export function useVideoDownload(vodId: number, onRecorded: (right: DownloadRigh
         if (!abort.signal.aborted) setState({ phase: 'done', video: stored });
       } catch (error) {
         if (!abort.signal.aborted) console.warn('Video download failed', error);
-        setState({ phase: 'error', ...failureOf(error, abort.signal.aborted) });
+        setState({ phase: 'error', ...failureOf(error, abort.signal.aborted, engine) });
       }
     },
     [onRecorded],

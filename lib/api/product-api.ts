@@ -1,7 +1,7 @@
 import { clearSession, currentStudent, readAccessToken } from '@/lib/auth/session';
 import { env } from '@/lib/config/env';
 import { routes } from '@/lib/routes/routes';
-import { endStudentSession } from '@/lib/shared-device/forget-student';
+import { forgetStudentOnDemand } from '@/lib/shared-device/forget-student-on-demand';
 import { createApiClient, type ApiClient } from './client';
 
 let client: ApiClient | null = null;
@@ -19,7 +19,9 @@ export function productApi(): ApiClient {
       // The student is read before the session goes; their data leaves the device before the page does.
       const student = currentStudent();
       clearSession();
-      void endStudentSession(student).finally(() => window.location.assign(routes.loginProblem));
+      void forgetStudentOnDemand()
+        .then(({ endStudentSession }) => endStudentSession(student))
+        .finally(() => window.location.assign(routes.loginProblem));
     },
   });
   return client;

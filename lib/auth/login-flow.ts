@@ -2,7 +2,7 @@ import { requestDeadlineMs, withinDeadline } from '@/lib/api/deadline';
 import { checkUser, exchangeProviderToken } from '@/lib/api/endpoints';
 import { env } from '@/lib/config/env';
 import { routes } from '@/lib/routes/routes';
-import { endStudentSession, startStudentOnDevice } from '@/lib/shared-device/forget-student';
+import { forgetStudentOnDemand } from '@/lib/shared-device/forget-student-on-demand';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored } from '@/lib/storage/stored-value';
 import type { User } from '@/lib/types';
@@ -94,7 +94,7 @@ export async function completeLogin(code: string, state: string): Promise<User |
   }
   const { tokens, user } = parseTokenResponse(answer);
   const student = studentOf(user);
-  if (student !== null) await startStudentOnDevice(student);
+  if (student !== null) await (await forgetStudentOnDemand()).startStudentOnDevice(student);
   saveSession(tokens, user);
   await checkUser().catch((error: unknown) => console.warn('checkuser failed', error));
   return user;
@@ -133,7 +133,7 @@ async function exchangeCode(code: string, pending: PendingLogin): Promise<string
 /** Ends the session: the student's data leaves the device (unsent work stays theirs), then the provider signs them out. */
 export async function logout(): Promise<void> {
   const idToken = readStored<string>(storageKeys.idToken);
-  await endStudentSession(currentStudent());
+  await (await forgetStudentOnDemand()).endStudentSession(currentStudent());
   clearSession();
   window.location.assign(buildLogoutUrl(env.authUrl, `${window.location.origin}${routes.home}`, idToken));
 }
