@@ -1,5 +1,6 @@
 'use client';
 
+import { numberFormat } from '@/lib/i18n/number-format';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,7 @@ export function TargetPanel({ history, target, onTargetChange: setTarget }: Targ
   const targetInput = useRef<HTMLInputElement>(null);
   const scores = scoreSummary(history);
   const shownDraft =
-    draft ?? (target === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(target));
+    draft ?? (target === null ? '' : numberFormat(locale, { maximumFractionDigits: 2 }).format(target));
 
   const save = (event: FormEvent) => {
     event.preventDefault();

@@ -61,13 +61,18 @@ export function QuestionResult({ question, flagged = false }: { question: Solved
         />
         {format(t.examScreens.summary.details, { number: question.number })}
       </button>
+      {/* Drawn when opened: 80 closed questions' texts and options were 2 000 of the page's 2 900 nodes. */}
       <div id={detailsId} hidden={!open} className="flex-col gap-2 [&:not([hidden])]:flex">
-        <p>{question.text}</p>
-        <AnswerOptions question={question} />
-        {question.explanation !== null && (
-          <p data-testid="question-explanation" className="text-sm text-slate-700 dark:text-slate-300">
-            {format(t.examProgress.review.explanation, { text: question.explanation })}
-          </p>
+        {open && (
+          <>
+            <p>{question.text}</p>
+            <AnswerOptions question={question} />
+            {question.explanation !== null && (
+              <p data-testid="question-explanation" className="text-sm text-slate-700 dark:text-slate-300">
+                {format(t.examProgress.review.explanation, { text: question.explanation })}
+              </p>
+            )}
+          </>
         )}
       </div>
     </li>

@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/i18n/number-format';
+
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /** A size for people, in the UI language: "512 kB", "3.4 MB", "1,2 GB". */
@@ -8,7 +10,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
