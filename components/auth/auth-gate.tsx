@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useInFrame } from '@/components/frame/frame-context';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
@@ -36,6 +36,12 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
   // The store holds the enrollments (spec section 3); this gate is where they are loaded.
   const loaded = useAppSelector(selectEnrollmentsLoaded);
   const { error, mutate } = useStoreLoad(loadEnrollments, session === 'present');
+  // The store's update renders at once and whole; the page's first render, the heaviest of a
+  // visit, is a transition instead, so React yields to the browser while drawing it.
+  const [pageShown, setPageShown] = useState(false);
+  useEffect(() => {
+    if (loaded) startTransition(() => setPageShown(true));
+  }, [loaded]);
 
   useEffect(() => {
     const restored = restoreSession();
@@ -58,7 +64,7 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
 
   // The exported frame draws the shell as a signed-in student will see it; nothing in it runs.
   if (inFrame) return children;
-  if (session !== 'present' || (!loaded && !error)) {
+  if (session !== 'present' || (!loaded && !error) || (loaded && !pageShown)) {
     return <StatusPanel tone="busy" message={t.shell.checkingSession} />;
   }
   if (!loaded) {
