@@ -20,7 +20,7 @@ import { kb } from './stats.mjs';
 const pdfEngine = /\bGlobalWorkerOptions\b/;
 
 /**
- * `gzip` counts every script; `gzipBeforePdf` only those requested before the first chunk of the
+ * `gzip` counts every script; `gzipBeforePdf` only those that arrived before the first chunk of the
  * PDF engine (all of them on a screen without one).
  * @returns {Promise<{ scripts: { url: string, gzip: number }[], gzip: number, gzipBeforePdf: number, raw: number }>}
  */
