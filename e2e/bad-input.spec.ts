@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { requestDeadlineMs } from '../lib/api/deadline';
-import { addFault, demoAuthUrl, expect, signIn, students, test } from './support/fixtures';
+import { addFault, demoAuthUrl, expect, signIn, submitProviderForm, test } from './support/fixtures';
 
 /**
  * Bad input from the security audit (issue 11, item 4): each case ends in a clear message and a
@@ -15,9 +15,7 @@ async function signInAgainWith(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL((url) => url.pathname === '/ogrenimIcerigi' || url.pathname.startsWith('/interaction/'));
   if (new URL(page.url()).pathname.startsWith('/interaction/')) {
-    await page.getByLabel('Username').fill(students.ayse.username);
-    await page.getByLabel('Password').fill(students.ayse.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitProviderForm(page);
   }
   await page.waitForURL('**/ogrenimIcerigi');
   await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
@@ -112,9 +110,7 @@ test.describe('bad input ends in a message and a usable page', () => {
     });
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Username').fill(students.ayse.username);
-    await page.getByLabel('Password').fill(students.ayse.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitProviderForm(page);
     await page.waitForURL('**/callback');
     await expect(page.getByRole('status').filter({ hasText: 'Signing you in…' })).toBeVisible();
     await expect.poll(() => exchanges).toBe(1);

@@ -1,4 +1,4 @@
-import { expect, signIn, students, test } from './support/fixtures';
+import { expect, signIn, submitProviderForm, test } from './support/fixtures';
 
 test.describe('signing in', () => {
   test('a student signs in through the identity provider and lands on the learning content', async ({ page }) => {
@@ -11,9 +11,7 @@ test.describe('signing in', () => {
     expect(authorizeUrl.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
     await expect(page.getByText('ayse.yilmaz')).toBeVisible();
-    await page.getByLabel('Username').fill(students.ayse.username);
-    await page.getByLabel('Password').fill(students.ayse.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitProviderForm(page);
 
     await page.waitForURL('**/ogrenimIcerigi');
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();

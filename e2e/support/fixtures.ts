@@ -35,12 +35,17 @@ export async function pageOpenLogs(request: APIRequestContext, user: string) {
 }
 
 /** Signs in through the demo identity provider's real sign-in page. */
-export async function signIn(page: Page, student: Student = students.ayse) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** The demo identity provider's sign-in form, filled in and sent as the student would. */
+export async function submitProviderForm(page: Page, student: Student = students.ayse) {
   await page.getByLabel('Username').fill(student.username);
   await page.getByLabel('Password').fill(student.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signIn(page: Page, student: Student = students.ayse) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitProviderForm(page, student);
   await page.waitForURL('**/ogrenimIcerigi');
   await expect(page.getByTestId('display-name')).toContainText(student.displayName);
 }
