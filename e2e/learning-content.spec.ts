@@ -138,6 +138,50 @@ test.describe('learning content', () => {
     await b1.hover();
     await courseFetched;
   });
+
+  test('the course list is on screen before its progress, exam history, page log and unread count are asked for', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.addInitScript(() => {
+      // The frame in which the course list was first drawn, and the frame each API request went out in.
+      const seen = window as unknown as { listFrame?: number; asked: [string, number][] };
+      seen.asked = [];
+      const frameNow = () => Number(document.timeline.currentTime ?? -1);
+      const watch = (time: number) => {
+        if (seen.listFrame === undefined && document.querySelector('[data-testid="course-enrollments"] a')) {
+          seen.listFrame = time;
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        seen.asked.push([String(input instanceof Request ? input.url : input), frameNow()]);
+        return send(input, init);
+      };
+    });
+    await page.goto('/ogrenimIcerigi');
+    const b1 = page.getByTestId('course-enrollments').getByRole('link', { name: /B1 Orta Seviye İngilizce/ });
+    await expect(b1.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
+    await page.waitForLoadState('networkidle');
+
+    const { listFrame, asked } = await page.evaluate(() => {
+      const seen = window as unknown as { listFrame: number; asked: [string, number][] };
+      return { listFrame: seen.listFrame, asked: seen.asked };
+    });
+    const secondary = asked.filter(([url]) =>
+      /\/(topiccompletions|solved-exams|videologdocmongo|notificationdetails)\//.test(new URL(url).pathname + '/'),
+    );
+    expect(secondary.map(([url]) => new URL(url).pathname)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/topiccompletions/getbycourse/101',
+        '/api/v1/solved-exams',
+        '/api/v1/videologdocmongo',
+      ]),
+    );
+    for (const [url, frame] of secondary) expect(frame, url).toBeGreaterThan(listFrame);
+  });
 });
 
 test.describe('material screens', () => {

@@ -15,6 +15,8 @@ interface SectionPanelProps {
  * A section as a disclosure: a heading button that shows or hides its topics. The `hidden`
  * attribute sits on a wrapper with no display class: a utility such as `flex` on the same element
  * would win over the browser's `[hidden] { display: none }` and keep a collapsed section visible.
+ * A collapsed section's topics are not drawn at all: a course opens with one section open, and
+ * its first paint costs only that section's topics.
  */
 export function SectionPanel({ section, open, onToggle, children }: SectionPanelProps) {
   const panelId = `section-${section.id}-topics`;
@@ -36,7 +38,7 @@ export function SectionPanel({ section, open, onToggle, children }: SectionPanel
         </button>
       </h2>
       <div id={panelId} hidden={!open}>
-        <ul className="flex flex-col gap-3 px-3 pb-3 sm:px-4 sm:pb-4">{children}</ul>
+        {open && <ul className="flex flex-col gap-3 px-3 pb-3 sm:px-4 sm:pb-4">{children}</ul>}
       </div>
     </section>
   );

@@ -20,7 +20,7 @@ export const examHistoryAnchor = 'exam-history';
 export function ExamHistory({ courseId, doBack }: { courseId?: number; doBack: string }) {
   const { t } = useMessages();
   const m = t.examProgress;
-  const { data: history, error, mutate } = useExamHistory(courseId);
+  const { data: history, error, mutate } = useExamHistory(courseId, { afterPaint: true });
   const { target, setTarget } = useTargetScore();
 
   const body = () => {

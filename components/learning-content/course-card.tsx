@@ -13,7 +13,7 @@ import type { Enrollment } from '@/lib/types';
 export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
   const { t, locale } = useMessages();
   const { course } = enrollment;
-  const { data: completions, error } = useTopicCompletions(enrollment.courseID);
+  const { data: completions, error } = useTopicCompletions(enrollment.courseID, { afterPaint: true });
   const progress = completions ? courseProgress(course, completions) : null;
 
   return (

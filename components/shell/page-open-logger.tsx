@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { logPageOpen } from '@/lib/api/endpoints';
 import { queueWrite } from '@/lib/offline/stored-write-queue';
+import { afterNextPaint } from '@/lib/ui/after-next-paint';
 
 /**
  * Spec section 7: each protected route change is logged while online. A page opened offline is
@@ -30,15 +31,19 @@ export function PageOpenLogger() {
 
   useEffect(() => {
     const queue = () => queueWrite({ kind: 'page-open', path: pathname });
-    if (!navigator.onLine) {
-      // A log, not the student's own change: a device that cannot keep it says so in the console only.
-      if (!queue()) console.warn('Page-open log could not be kept for later', pathname);
-      return;
-    }
-    logPageOpen(pathname).catch((error: unknown) => {
-      if (isApiError(error) && error.kind === 'no-response' && !leaving.current && queue()) return;
-      console.warn('Page-open log failed', error);
-    });
+    const log = () => {
+      if (!navigator.onLine) {
+        // A log, not the student's own change: a device that cannot keep it says so in the console only.
+        if (!queue()) console.warn('Page-open log could not be kept for later', pathname);
+        return;
+      }
+      logPageOpen(pathname).catch((error: unknown) => {
+        if (isApiError(error) && error.kind === 'no-response' && !leaving.current && queue()) return;
+        console.warn('Page-open log failed', error);
+      });
+    };
+    // The page is logged once it is on screen; the log never delays it.
+    void afterNextPaint().then(log);
   }, [pathname]);
   return null;
 }

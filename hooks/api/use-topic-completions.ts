@@ -8,6 +8,7 @@ import { currentStudent, queuedWrites } from '@/lib/offline/stored-write-queue';
 import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { withQueuedCompletions } from '@/lib/offline/write-queue';
 import type { TopicCompletion } from '@/lib/types';
+import { swrConfigFor, type WhenAsked } from './after-paint';
 
 async function loadCompletions(courseId: number): Promise<TopicCompletion[]> {
   const answer = await fetchTopicCompletions(courseId);
@@ -28,9 +29,13 @@ const saveOrQueue = (courseId: number, completion: TopicCompletion) =>
  * `unmark(topicId)` takes a completed topic back to in progress, each at once on screen, then
  * saves it (or queues it offline), and rolls back (rejecting) when the save fails.
  */
-export function useTopicCompletions(courseId: number | null) {
+export function useTopicCompletions(courseId: number | null, whenAsked: WhenAsked = {}) {
   const key = courseId === null ? null : apiPaths.topicCompletions(courseId);
-  const { data, error, isLoading, mutate } = useSWR<TopicCompletion[]>(key, () => loadCompletions(courseId as number));
+  const { data, error, isLoading, mutate } = useSWR<TopicCompletion[]>(
+    key,
+    () => loadCompletions(courseId as number),
+    swrConfigFor(whenAsked),
+  );
 
   const change = useCallback(
     async (rule: (current: readonly TopicCompletion[], topicId: number) => CompletionChange, topicId: number) => {

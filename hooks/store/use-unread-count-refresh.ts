@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { afterNextPaint } from '@/lib/ui/after-next-paint';
 import { useAppDispatch } from '@/store/hooks';
 import { loadUnreadCount } from '@/store/user-loads';
 
@@ -8,8 +9,9 @@ import { loadUnreadCount } from '@/store/user-loads';
 const unreadCountRefreshMs = 60_000;
 
 /**
- * Keeps the store's unread count current: asked on every page load, when the tab becomes visible
- * or the window regains focus, when the connection returns, and every minute while the tab is visible.
+ * Keeps the store's unread count current: asked on every page load (once it is drawn), when the tab
+ * becomes visible or the window regains focus, when the connection returns, and every minute while
+ * the tab is visible.
  */
 export function useUnreadCountRefresh() {
   const dispatch = useAppDispatch();
@@ -17,12 +19,15 @@ export function useUnreadCountRefresh() {
     const refresh = () => {
       if (document.visibilityState === 'visible') void dispatch(loadUnreadCount());
     };
-    refresh();
+    // The first count waits for the page to be drawn: the badge can come a moment later, the page cannot.
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && refresh());
     const timer = setInterval(refresh, unreadCountRefreshMs);
     document.addEventListener('visibilitychange', refresh);
     window.addEventListener('focus', refresh);
     window.addEventListener('online', refresh);
     return () => {
+      mounted = false;
       clearInterval(timer);
       document.removeEventListener('visibilitychange', refresh);
       window.removeEventListener('focus', refresh);
