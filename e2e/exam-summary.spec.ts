@@ -131,8 +131,9 @@ test.describe('exam summary', () => {
     await expect(exams.first()).toContainText('3 hours');
     await expect(exams.first()).toContainText('80 questions');
     await expect(exams.filter({ hasText: shortExam.name })).toContainText('20 seconds');
-    // The outline's link to the same exam (its section may be collapsed).
-    await expect(page.locator('a[href="/SinaviCoz/9049/202"]').last()).toContainText('20 seconds');
+    // The outline's link to the same exam, in its section once opened.
+    await page.getByRole('button', { name: 'Bölüm Denemeleri' }).click();
+    await expect(page.locator('#section-1009-topics a[href="/SinaviCoz/9049/202"]')).toContainText('20 seconds');
     await expect(page.getByText('0 minutes')).toHaveCount(0);
     // No paper, or not open yet: said, and never offered as "Start the exam".
     const noPaper = exams.filter({ hasText: 'YDS Deneme Sınavı 2' });
