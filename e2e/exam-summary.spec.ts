@@ -83,6 +83,27 @@ test.describe('exam summary', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   });
 
+  test('opened by its address, the summary is asked for while the course list is still loading', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    let summaryAsked = () => {};
+    const asked = new Promise<void>((resolve) => (summaryAsked = resolve));
+    await context.route('**/api/v1/solved-exams/4003', (route) => {
+      if (route.request().method() === 'GET') summaryAsked();
+      return route.continue();
+    });
+    // The course list answers only once the summary is asked for: a page that waited for it never would be.
+    await context.route('**/api/v1/courseenrollments/userEnrollmentsSimple', async (route) => {
+      await asked;
+      await route.continue();
+    });
+    await page.goto('/SinavOzeti/4003');
+    await expect(page.getByRole('heading', { level: 1, name: /^Summary: / })).toBeVisible();
+    await expect(page.getByTestId('summary-score')).toBeVisible();
+  });
+
   test('the summary speaks Turkish with Turkish decimals', async ({ page, request }) => {
     await signIn(page);
     const solvedExamId = await solveShortExam(page, request);

@@ -5,6 +5,7 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 import { useInFrame } from '@/components/frame/frame-context';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
+import { preloadScreenData } from '@/hooks/api/screen-data';
 import { useStoreLoad } from '@/hooks/store/use-store-load';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
@@ -43,6 +44,9 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
     if (loaded) startTransition(() => setPageShown(true));
   }, [loaded]);
 
+  // The page is mounted after this gate's first restore: its data is asked for beside the
+  // enrollments then. Later routes mount with their page, which asks for itself.
+  const firstRestore = useRef(true);
   useEffect(() => {
     const restored = restoreSession();
     if (restored.kind !== 'present') {
@@ -52,6 +56,8 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
     }
     dispatch(sessionRestored(restored.session));
     setSession('present');
+    if (firstRestore.current) preloadScreenData(pathname);
+    firstRestore.current = false;
   }, [pathname, dispatch, router]);
 
   const shownPath = useRef(pathname);

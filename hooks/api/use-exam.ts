@@ -6,6 +6,8 @@ import { examApiPaths, fetchExam } from '@/lib/api/endpoints';
 import type { Exam } from '@/lib/types';
 import { isExam } from '@/lib/exam/exam-shape';
 import { keepPaper, readKeptPaper } from '@/lib/exam/kept-papers';
+import { routeRecordId } from '@/lib/routes/route-ids';
+import type { ApiRequest } from './api-request';
 
 /**
  * The paper from the server, kept on the device from then on (a reload offline reopens the exam);
@@ -25,12 +27,23 @@ async function loadExam(examId: string, enrollmentId: string): Promise<Exam> {
   }
 }
 
+/** An exam paper's read; null unless both ids are record ids (`..%2F..` must steer no call). */
+export function examRequest(examId: string | null | undefined, enrollmentId: string | null | undefined) {
+  const exam = routeRecordId(examId);
+  const enrollment = routeRecordId(enrollmentId);
+  if (exam === null || enrollment === null) return null;
+  return {
+    key: examApiPaths.exam(exam, enrollment),
+    load: () => loadExam(exam, enrollment),
+  } satisfies ApiRequest<Exam>;
+}
+
 /** The exam's questions; null ids while the real URL is not read yet. */
 export function useExam(examId: string | null, enrollmentId: string | null) {
-  const key = examId === null || enrollmentId === null ? null : examApiPaths.exam(examId, enrollmentId);
+  const request = examRequest(examId, enrollmentId);
   const { data, error, isLoading, mutate } = useSWR<Exam>(
-    key,
-    () => loadExam(examId as string, enrollmentId as string),
+    request?.key ?? null,
+    () => (request as ApiRequest<Exam>).load(),
     {
       // The questions do not change during the exam: no refetch on focus or reconnect.
       revalidateOnFocus: false,
