@@ -45,9 +45,16 @@ export async function submitProviderForm(page: Page, student: Student = students
 export async function signIn(page: Page, student: Student = students.ayse) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The course list asks for what it is shown without (progress, history, its page-open log) once
+  // it is drawn (decision 40). A test goes on once those have gone out, so none of them reads what
+  // the test changes next (a stored token) or lands among the requests it records.
+  const landed = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/v1/videologdocmongo'),
+  );
   await submitProviderForm(page, student);
   await page.waitForURL('**/ogrenimIcerigi');
   await expect(page.getByTestId('display-name')).toContainText(student.displayName);
+  await landed;
 }
 
 /** Opens the student shell's account menu (night mode, language, sign-out), if it is closed. */
