@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ExamHistory } from '@/components/exam-progress/exam-history';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
@@ -58,7 +58,10 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   const papers = useKeptPapers(examCourse);
   const known = (loaded: { data?: unknown; error?: unknown }) =>
     loaded.data !== undefined || loaded.error !== undefined;
-  const ready = known({ data: completions, error }) && (!examCourse || (known(history) && known(papers)));
+  const allKnown = known({ data: completions, error }) && (!examCourse || (known(history) && known(papers)));
+  // The outline, the heaviest render of the page, is drawn in a background render that yields to
+  // the browser, instead of in the one task of the answer that completes it (decision 38).
+  const ready = useDeferredValue(allKnown);
 
   useEffect(() => {
     if (!ready) return;
