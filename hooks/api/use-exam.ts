@@ -1,13 +1,12 @@
 'use client';
 
-import useSWR from 'swr';
 import { ApiError, isApiError } from '@/lib/api/api-error';
 import { examApiPaths, fetchExam } from '@/lib/api/endpoints';
 import type { Exam } from '@/lib/types';
 import { isExam } from '@/lib/exam/exam-shape';
 import { keepPaper, readKeptPaper } from '@/lib/exam/kept-papers';
 import { routeRecordId } from '@/lib/routes/route-ids';
-import type { ApiRequest } from './api-request';
+import { useApiRequest, type ApiRequest } from './api-request';
 
 /**
  * The paper from the server, kept on the device from then on (a reload offline reopens the exam);
@@ -28,27 +27,18 @@ async function loadExam(examId: string, enrollmentId: string): Promise<Exam> {
 }
 
 /** An exam paper's read; null unless both ids are record ids (`..%2F..` must steer no call). */
-export function examRequest(examId: string | null | undefined, enrollmentId: string | null | undefined) {
+export function examRequest(
+  examId: string | null | undefined,
+  enrollmentId: string | null | undefined,
+): ApiRequest<Exam> | null {
   const exam = routeRecordId(examId);
   const enrollment = routeRecordId(enrollmentId);
   if (exam === null || enrollment === null) return null;
-  return {
-    key: examApiPaths.exam(exam, enrollment),
-    load: () => loadExam(exam, enrollment),
-  } satisfies ApiRequest<Exam>;
+  return { key: examApiPaths.exam(exam, enrollment), load: () => loadExam(exam, enrollment) };
 }
 
 /** The exam's questions; null ids while the real URL is not read yet. */
 export function useExam(examId: string | null, enrollmentId: string | null) {
-  const request = examRequest(examId, enrollmentId);
-  const { data, error, isLoading, mutate } = useSWR<Exam>(
-    request?.key ?? null,
-    () => (request as ApiRequest<Exam>).load(),
-    {
-      // The questions do not change during the exam: no refetch on focus or reconnect.
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-    },
-  );
-  return { data, error: error as unknown, isLoading, mutate };
+  // The questions do not change during the exam: no refetch on focus or reconnect.
+  return useApiRequest(examRequest(examId, enrollmentId), { revalidateOnFocus: false, revalidateOnReconnect: false });
 }

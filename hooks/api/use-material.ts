@@ -1,10 +1,9 @@
 'use client';
 
-import useSWR from 'swr';
 import { apiPaths, fetchGuestMaterial, fetchMaterial } from '@/lib/api/endpoints';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import type { MaterialDetail } from '@/lib/types';
-import type { ApiRequest } from './api-request';
+import { useApiRequest, type ApiRequest } from './api-request';
 
 /** A material's read; null when the id is no record id (or not read yet), so nothing is asked. */
 export function materialRequest(
@@ -23,9 +22,5 @@ export function materialRequest(
  * while the id is null (the real URL not read yet) or is no record id (the screen shows not found).
  */
 export function useMaterial(materialId: string | null, { guest = false } = {}) {
-  const request = materialRequest(materialId, guest);
-  const { data, error, isLoading, mutate } = useSWR<MaterialDetail>(request?.key ?? null, () =>
-    (request as ApiRequest<MaterialDetail>).load(),
-  );
-  return { data, error: error as unknown, isLoading, mutate };
+  return useApiRequest(materialRequest(materialId, guest));
 }

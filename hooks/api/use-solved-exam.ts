@@ -1,10 +1,9 @@
 'use client';
 
-import useSWR from 'swr';
 import { apiPaths, fetchSolvedExam } from '@/lib/api/endpoints';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import type { SolvedExam } from '@/lib/types';
-import type { ApiRequest } from './api-request';
+import { useApiRequest, type ApiRequest } from './api-request';
 
 /** A submitted attempt's read; null when the id is no record id (or not read yet). */
 export function solvedExamRequest(solvedExamId: string | null | undefined): ApiRequest<SolvedExam> | null {
@@ -17,11 +16,5 @@ export function solvedExamRequest(solvedExamId: string | null | undefined): ApiR
  * URL not read yet) or no record id. A submitted attempt never changes, so it is not revalidated.
  */
 export function useSolvedExam(solvedExamId: string | null) {
-  const request = solvedExamRequest(solvedExamId);
-  const { data, error, isLoading, mutate } = useSWR<SolvedExam>(
-    request?.key ?? null,
-    () => (request as ApiRequest<SolvedExam>).load(),
-    { revalidateOnFocus: false, revalidateOnReconnect: false },
-  );
-  return { data, error: error as unknown, isLoading, mutate };
+  return useApiRequest(solvedExamRequest(solvedExamId), { revalidateOnFocus: false, revalidateOnReconnect: false });
 }
