@@ -1,5 +1,5 @@
 import { preload } from 'swr';
-import { apiPaths, examApiPaths } from '@/lib/api/endpoints';
+import { apiPaths } from '@/lib/api/endpoints';
 import { preloadScreenData } from './screen-data';
 
 jest.mock('swr', () => ({ __esModule: true, default: jest.fn(), preload: jest.fn(() => Promise.resolve()) }));
@@ -16,14 +16,12 @@ describe('preloadScreenData', () => {
     ['/Code4EduGoster/9030', apiPaths.material('9030')],
     ['/SinavOzeti/4003', apiPaths.solvedExam('4003')],
     ['/SinavOzeti/4003/kurs', apiPaths.solvedExam('4003')],
-    ['/SinaviCoz/9033/202', examApiPaths.exam('9033', '202')],
-    ['/SinaviCozYokdil/9034/203', examApiPaths.exam('9034', '203')],
   ])('asks for the data %s is drawn with, under the key its screen reads', (pathname, key) => {
     preloadScreenData(pathname);
     expect(preloaded()).toEqual([key]);
   });
 
-  it.each(['/ogrenimIcerigi', '/CourseDetail/101', '/notifs', '/VideoGoster/..%2F..%2Fusers', '/SinaviCoz/9033/x'])(
+  it.each(['/ogrenimIcerigi', '/CourseDetail/101', '/notifs', '/VideoGoster/..%2F..%2Fusers', '/SinavOzeti/x'])(
     'asks for nothing on %s: a screen without such data, or an id that is no record id',
     (pathname) => {
       preloadScreenData(pathname);

@@ -1,13 +1,16 @@
 import { preload } from 'swr';
 import { matchRoute, routePatterns, type RoutePattern } from '@/lib/routes/routes';
 import type { ApiRequest } from './api-request';
-import { examRequest } from './use-exam';
 import { materialRequest } from './use-material';
 import { solvedExamRequest } from './use-solved-exam';
 
 type Params = Record<string, string>;
 
-/** The one read each screen cannot be drawn without, by route (the screens' own hooks ask the same). */
+/**
+ * The one read each screen cannot be drawn without, by route (the screens' own hooks ask the same).
+ * Not the exam paper: its read keeps the paper on the device, and that code in the shared shell
+ * would put the video screen over its script budget (decision 41).
+ */
 const screenReads: readonly [RoutePattern, (params: Params) => ApiRequest<unknown> | null][] = [
   [routePatterns.video, (params) => materialRequest(params.materialid)],
   [routePatterns.pdf, (params) => materialRequest(params.id)],
@@ -15,8 +18,6 @@ const screenReads: readonly [RoutePattern, (params: Params) => ApiRequest<unknow
   [routePatterns.code4edu, (params) => materialRequest(params.materialid)],
   [routePatterns.examSummary, (params) => solvedExamRequest(params.cozulensinavid)],
   [routePatterns.examSummaryBack, (params) => solvedExamRequest(params.cozulensinavid)],
-  [routePatterns.exam, (params) => examRequest(params.sinavid, params.enrollid)],
-  [routePatterns.examYokdil, (params) => examRequest(params.sinavid, params.enrollid)],
 ];
 
 /**

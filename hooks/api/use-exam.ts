@@ -27,7 +27,7 @@ async function loadExam(examId: string, enrollmentId: string): Promise<Exam> {
 }
 
 /** An exam paper's read; null unless both ids are record ids (`..%2F..` must steer no call). */
-export function examRequest(
+function examRequest(
   examId: string | null | undefined,
   enrollmentId: string | null | undefined,
 ): ApiRequest<Exam> | null {
