@@ -31,7 +31,11 @@ export function PageOpenLogger() {
 
   useEffect(() => {
     const queue = () => queueWrite({ kind: 'page-open', path: pathname });
+    let sent = false;
     const log = () => {
+      if (sent) return;
+      sent = true;
+      window.removeEventListener('pagehide', log);
       if (!navigator.onLine) {
         // A log, not the student's own change: a device that cannot keep it says so in the console only.
         if (!queue()) console.warn('Page-open log could not be kept for later', pathname);
@@ -42,7 +46,9 @@ export function PageOpenLogger() {
         console.warn('Page-open log failed', error);
       });
     };
-    // The page is logged once it is on screen; the log never delays it.
+    // The page is logged once it is on screen, so the log never delays it; a page left before
+    // that is logged as it goes (the log is sent with keepalive).
+    window.addEventListener('pagehide', log);
     void afterNextPaint().then(log);
   }, [pathname]);
   return null;
