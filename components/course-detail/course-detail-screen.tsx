@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -27,7 +27,8 @@ export function CourseDetailScreen({ pattern }: { pattern: CourseDetailPattern }
   const selected = useAppSelector(selectSelectedEnrollment);
   const opened = params ? (enrollments.find((item) => String(item.courseID) === params.id) ?? null) : undefined;
 
-  useEffect(() => {
+  // Written before the browser paints: the course's first frame already shows it, not an empty page.
+  useLayoutEffect(() => {
     if (opened !== undefined) dispatch(enrollmentSelected(opened));
   }, [opened, dispatch]);
 

@@ -70,11 +70,20 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
     // Once, when the outline first appears; `ready` never turns back.
   }, [ready]);
 
-  if (!ready) return <StatusPanel tone="busy" message={t.common.loading} />;
+  // The description comes with the course itself: it is shown at once, above what is still loading.
+  const description = course.description && <p className="text-slate-700 dark:text-slate-300">{course.description}</p>;
+  if (!ready) {
+    return (
+      <div className="flex flex-col gap-4">
+        {description}
+        <StatusPanel tone="busy" message={t.common.loading} />
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4">
-      {course.description && <p className="text-slate-700 dark:text-slate-300">{course.description}</p>}
+      {description}
       {progress && (
         <div className="flex flex-col gap-1">
           <ProgressBar
