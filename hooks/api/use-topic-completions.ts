@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback } from 'react';
-import useSWR from 'swr';
 import { apiPaths, fetchTopicCompletions, saveTopicCompletion } from '@/lib/api/endpoints';
 import { markTopic, unmarkTopic, type CompletionChange } from '@/lib/courses/progress';
 import { currentStudent, queuedWrites } from '@/lib/offline/stored-write-queue';
@@ -9,6 +8,7 @@ import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { withQueuedCompletions } from '@/lib/offline/write-queue';
 import type { TopicCompletion } from '@/lib/types';
 import { swrConfigFor, type WhenAsked } from './after-paint';
+import { useApiRequest, type ApiRequest } from './api-request';
 
 async function loadCompletions(courseId: number): Promise<TopicCompletion[]> {
   const answer = await fetchTopicCompletions(courseId);
@@ -30,12 +30,9 @@ const saveOrQueue = (courseId: number, completion: TopicCompletion) =>
  * saves it (or queues it offline), and rolls back (rejecting) when the save fails.
  */
 export function useTopicCompletions(courseId: number | null, whenAsked: WhenAsked = {}) {
-  const key = courseId === null ? null : apiPaths.topicCompletions(courseId);
-  const { data, error, isLoading, mutate } = useSWR<TopicCompletion[]>(
-    key,
-    () => loadCompletions(courseId as number),
-    swrConfigFor(whenAsked),
-  );
+  const request: ApiRequest<TopicCompletion[]> | null =
+    courseId === null ? null : { key: apiPaths.topicCompletions(courseId), load: () => loadCompletions(courseId) };
+  const { data, error, isLoading, mutate } = useApiRequest(request, swrConfigFor(whenAsked));
 
   const change = useCallback(
     async (rule: (current: readonly TopicCompletion[], topicId: number) => CompletionChange, topicId: number) => {
@@ -54,5 +51,5 @@ export function useTopicCompletions(courseId: number | null, whenAsked: WhenAske
   const mark = useCallback((topicId: number) => change(markTopic, topicId), [change]);
   const unmark = useCallback((topicId: number) => change(unmarkTopic, topicId), [change]);
 
-  return { data, error: error as unknown, isLoading, mutate, mark, unmark };
+  return { data, error, isLoading, mutate, mark, unmark };
 }
