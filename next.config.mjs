@@ -16,7 +16,8 @@ const nextConfig = {
   webpack(config, { isServer }) {
     // pdfjs-dist 3 requires the optional native `canvas` package on its Node code path. Browser
     // builds drop it (the package's "browser" field); the server build only prerenders the PDF
-    // screen's shell (the viewer is `ssr: false`), so there it resolves to nothing as well.
+    // screen's shell (the viewer loads in the browser only, through `React.lazy`), so there it
+    // resolves to nothing as well.
     if (isServer) config.resolve.alias = { ...config.resolve.alias, canvas: false };
     else config.optimization.splitChunks.cacheGroups.shell = shellChunk;
     return config;

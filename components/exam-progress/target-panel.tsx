@@ -1,6 +1,5 @@
 'use client';
 
-import { numberFormat } from '@/lib/i18n/number-format';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { formatScore } from '@/lib/exam-summary/format-score';
 import { scoreSummary } from '@/lib/exam-progress/score-summary';
 import { parseTargetScore, targetGap } from '@/lib/exam-progress/target';
 import { format } from '@/lib/i18n/format';
+import { numberFormat } from '@/lib/i18n/number-format';
 import { plural } from '@/lib/i18n/plural';
 import type { ExamHistoryEntry } from '@/lib/types';
 

@@ -34,7 +34,6 @@ export async function pageOpenLogs(request: APIRequestContext, user: string) {
   return (await response.json()) as Array<{ materialId: null; deger: string; description: string; islem: string }>;
 }
 
-/** Signs in through the demo identity provider's real sign-in page. */
 /** The demo identity provider's sign-in form, filled in and sent as the student would. */
 export async function submitProviderForm(page: Page, student: Student = students.ayse) {
   await page.getByLabel('Username').fill(student.username);
@@ -42,6 +41,7 @@ export async function submitProviderForm(page: Page, student: Student = students
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in through the demo identity provider's real sign-in page. */
 export async function signIn(page: Page, student: Student = students.ayse) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
