@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
+import { recordRequestFrames, requestFrames } from './support/request-frames';
 
 /** Course 101 (demo/seed/courses.mjs): section 1001 holds topics 5001–5003, all completed for Ayşe. */
 const unit1 = 'Ünite 1: Günlük Hayat ve Alışkanlıklar';
@@ -102,5 +103,21 @@ test.describe('course detail', () => {
     await expect(page.getByRole('link', { name: 'Retake the exam: YDS Deneme Sınavı 1' })).toBeVisible();
     const shifts = await layoutShifts(page);
     expect(shifts.total, `shifted: ${shifts.sources.join(', ')}`).toBeLessThanOrEqual(0.02);
+  });
+
+  test('the title and description of an exam course are on screen before its progress and results are asked for', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await recordRequestFrames(page, '[data-testid="course-description"]');
+    await page.goto('/CourseDetail/104');
+    await expect(page.getByRole('link', { name: 'Retake the exam: YDS Deneme Sınavı 1' })).toBeVisible();
+
+    const { drawnFrame, requests } = await requestFrames(page, /\/(topiccompletions|solved-exams)\//);
+    expect(requests.map(({ path }) => path).sort()).toEqual([
+      '/api/v1/solved-exams',
+      '/api/v1/topiccompletions/getbycourse/104',
+    ]);
+    for (const { path, frame } of requests) expect(frame, path).toBeGreaterThan(drawnFrame ?? Infinity);
   });
 });

@@ -1,4 +1,5 @@
 import { addFault, expect, signIn, test } from './support/fixtures';
+import { recordRequestFrames, requestFrames } from './support/request-frames';
 
 test.describe('learning content', () => {
   test('courses and practice exams come in two groups, each sorted by courseRef, with progress', async ({ page }) => {
@@ -143,44 +144,24 @@ test.describe('learning content', () => {
     page,
   }) => {
     await signIn(page);
-    await page.addInitScript(() => {
-      // The frame in which the course list was first drawn, and the frame each API request went out in.
-      const seen = window as unknown as { listFrame?: number; asked: [string, number][] };
-      seen.asked = [];
-      const frameNow = () => Number(document.timeline.currentTime ?? -1);
-      const watch = (time: number) => {
-        if (seen.listFrame === undefined && document.querySelector('[data-testid="course-enrollments"] a')) {
-          seen.listFrame = time;
-        }
-        requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
-      const send = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        seen.asked.push([String(input instanceof Request ? input.url : input), frameNow()]);
-        return send(input, init);
-      };
-    });
+    await recordRequestFrames(page, '[data-testid="course-enrollments"] a');
     await page.goto('/ogrenimIcerigi');
     const b1 = page.getByTestId('course-enrollments').getByRole('link', { name: /B1 Orta Seviye İngilizce/ });
     await expect(b1.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
     await page.waitForLoadState('networkidle');
 
-    const { listFrame, asked } = await page.evaluate(() => {
-      const seen = window as unknown as { listFrame: number; asked: [string, number][] };
-      return { listFrame: seen.listFrame, asked: seen.asked };
-    });
-    const secondary = asked.filter(([url]) =>
-      /\/(topiccompletions|solved-exams|videologdocmongo|notificationdetails)\//.test(new URL(url).pathname + '/'),
+    const { drawnFrame, requests } = await requestFrames(
+      page,
+      /\/(topiccompletions|solved-exams|videologdocmongo|notificationdetails)\//,
     );
-    expect(secondary.map(([url]) => new URL(url).pathname)).toEqual(
+    expect(requests.map(({ path }) => path)).toEqual(
       expect.arrayContaining([
         '/api/v1/topiccompletions/getbycourse/101',
         '/api/v1/solved-exams',
         '/api/v1/videologdocmongo',
       ]),
     );
-    for (const [url, frame] of secondary) expect(frame, url).toBeGreaterThan(listFrame);
+    for (const { path, frame } of requests) expect(frame, path).toBeGreaterThan(drawnFrame ?? Infinity);
   });
 });
 

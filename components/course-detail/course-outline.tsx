@@ -31,7 +31,15 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   const { t, locale } = useMessages();
   const showToast = useToast();
   const { course } = enrollment;
-  const { data: completions, error, mutate, mark, unmark } = useTopicCompletions(enrollment.courseID);
+  const {
+    data: completions,
+    error,
+    mutate,
+    mark,
+    unmark,
+  } = useTopicCompletions(enrollment.courseID, {
+    afterPaint: true,
+  });
   const [openSections, setOpenSections] = useState(
     () => new Set([sectionId ?? course.courseSections[0]?.id].filter((id) => id !== undefined)),
   );
@@ -54,7 +62,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   // The page appears whole once what shapes it is known (progress, exam states, kept papers):
   // nothing on it jumps when a later answer arrives (issue 12, CLS).
   const examCourse = isExamCourse(course);
-  const history = useExamHistory(examCourse ? enrollment.courseID : null);
+  const history = useExamHistory(examCourse ? enrollment.courseID : null, { afterPaint: true });
   const papers = useKeptPapers(examCourse);
   const known = (loaded: { data?: unknown; error?: unknown }) =>
     loaded.data !== undefined || loaded.error !== undefined;
@@ -71,7 +79,11 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   }, [ready]);
 
   // The description comes with the course itself: it is shown at once, above what is still loading.
-  const description = course.description && <p className="text-slate-700 dark:text-slate-300">{course.description}</p>;
+  const description = course.description && (
+    <p data-testid="course-description" className="text-slate-700 dark:text-slate-300">
+      {course.description}
+    </p>
+  );
   if (!ready) {
     return (
       <div className="flex flex-col gap-4">

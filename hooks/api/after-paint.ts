@@ -10,9 +10,9 @@ const requestAfterPaint: Middleware = (useSWRNext) => (key, fetcher, config) =>
   );
 
 /**
- * For data a screen is shown without (the course list's progress bars, an exam history panel):
- * asking for it waits until the screen has been drawn, so the screen's first paint never waits
- * for it. A screen whose first view needs the data asks at once.
+ * For data a screen's first frame is drawn without (the course list's progress bars, the course
+ * page's outline below its title, an exam history panel): asking for it waits until that frame
+ * is drawn, so the first paint never waits for it. A screen whose first frame needs the data asks at once.
  */
 export interface WhenAsked {
   afterPaint?: boolean;
