@@ -1,6 +1,7 @@
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored } from '@/lib/storage/stored-value';
 import type { AnswerEntry } from '@/lib/types';
+import { announceAttemptChange } from './attempt-changes';
 import { withAnswers, type AttemptRecord } from './attempt-record';
 
 /**
@@ -16,8 +17,8 @@ import { withAnswers, type AttemptRecord } from './attempt-record';
  *   (storage full: `QuotaExceededError`, IndexedDB missing or broken).
  * - `writeAttemptRecord(record, now?)`: Promise<void>, stores `record` as it is (replacing).
  * - `removeAttemptRecord(attemptId)`: Promise<void>
- * - `subscribeToAttemptChanges(listener)`: calls `listener(attemptId)` when another tab of this
- *   site stored a change; returns the unsubscribe function.
+ * - Each write and removal is announced to the other tabs (`attempt-changes.ts`:
+ *   `subscribeToAttemptChanges(listener)`).
  * - `attemptKeepMs`, `attemptDatabase` (its name and stores).
  *
  * Storage: IndexedDB database `exam_attempts`; store `attempts` holds one header per attempt
@@ -41,7 +42,6 @@ interface StoredAnswer extends AnswerEntry {
 }
 
 const optionKeys = new Set(['A', 'B', 'C', 'D', 'E']);
-const changesChannel = 'exam-attempts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -262,13 +262,6 @@ async function writeIn(stores: Stores, record: AttemptRecord, before: AttemptRec
   await Promise.all(writes);
 }
 
-function announceChange(attemptId: string) {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(changesChannel);
-  channel.postMessage(attemptId);
-  channel.close();
-}
-
 export async function readAttemptRecord(attemptId: string, now = Date.now()): Promise<AttemptRecord | null> {
   const db = await openDatabase();
   return inTransaction(db, 'readonly', (stores) => readIn(stores, attemptId, now));
@@ -295,7 +288,7 @@ export async function updateAttemptRecord(
     await writeIn(stores, changed, stored);
     return changed;
   });
-  announceChange(record.attemptId);
+  announceAttemptChange(record.attemptId);
   return record;
 }
 
@@ -311,15 +304,5 @@ export async function removeAttemptRecord(attemptId: string): Promise<void> {
       request(stores.answers.delete(answersOfAttempt(attemptId))),
     ]);
   });
-  announceChange(attemptId);
-}
-
-/** Calls `listener` with the attempt id whenever another tab stored a change. */
-export function subscribeToAttemptChanges(listener: (attemptId: string) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => undefined;
-  const channel = new BroadcastChannel(changesChannel);
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    if (typeof event.data === 'string') listener(event.data);
-  };
-  return () => channel.close();
+  announceAttemptChange(attemptId);
 }

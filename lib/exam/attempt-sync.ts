@@ -13,7 +13,8 @@ import {
   type AttemptRecord,
 } from './attempt-record';
 import { answerStatus, type AnswerStatus, type SendProblem } from './answer-status';
-import { readAttemptRecord, subscribeToAttemptChanges, updateAttemptRecord } from './attempt-storage';
+import { subscribeToAttemptChanges } from './attempt-changes';
+import { readAttemptRecord, updateAttemptRecord } from './attempt-storage';
 import { betterClockSample, clockSample, serverTimeIso, serverTimeMs, type ClockSample } from './clock';
 import { retryDelayMs } from './retry-delay';
 import { journalAnswers, journaledAnswers } from './unstored-journal';

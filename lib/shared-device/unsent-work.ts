@@ -2,7 +2,6 @@ import { materialHref } from '@/lib/courses/material-href';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
 import { queuedWrites } from '@/lib/offline/stored-write-queue';
 import type { Enrollment } from '@/lib/types';
-import { unsentAttempts } from './exam-records';
 
 /** An exam attempt with answers or a submission the server lacks, and the screen that sends them. */
 export interface UnsentExam {
@@ -30,8 +29,13 @@ export function unsentExam(record: AttemptRecord, enrollments: readonly Enrollme
   };
 }
 
+/**
+ * Looked up on every page (the unsent-exams notice) and at sign-out, but rarely finds anything: the
+ * attempts' database code loads with the first lookup, after the page is drawn (ADR 0037).
+ */
 export async function readUnsentWork(student: string | null, enrollments: readonly Enrollment[]): Promise<UnsentWork> {
   if (student === null) return { writes: 0, exams: [] };
+  const { unsentAttempts } = await import('./exam-records');
   const attempts = await unsentAttempts(student);
   return {
     writes: queuedWrites(student).length,
