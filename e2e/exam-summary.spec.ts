@@ -1,5 +1,6 @@
 import { addFault, demoApiUrl, expect, signIn, openAccountMenu, test } from './support/fixtures';
 import { plan, plannedAnswer, shortExam, shortExamKeys, solveShortExam } from './support/short-exam';
+import { holdCourseListUntilAsked } from './support/held-course-list';
 
 test.describe('exam summary', () => {
   test('a real solved exam shows its score, counts, sections and every question’s marks', async ({ page, request }) => {
@@ -88,17 +89,7 @@ test.describe('exam summary', () => {
     context,
   }) => {
     await signIn(page);
-    let summaryAsked = () => {};
-    const asked = new Promise<void>((resolve) => (summaryAsked = resolve));
-    await context.route('**/api/v1/solved-exams/4003', (route) => {
-      if (route.request().method() === 'GET') summaryAsked();
-      return route.continue();
-    });
-    // The course list answers only once the summary is asked for: a page that waited for it never would be.
-    await context.route('**/api/v1/courseenrollments/userEnrollmentsSimple', async (route) => {
-      await asked;
-      await route.continue();
-    });
+    await holdCourseListUntilAsked(context, '/api/v1/solved-exams/4003');
     await page.goto('/SinavOzeti/4003');
     await expect(page.getByRole('heading', { level: 1, name: /^Summary: / })).toBeVisible();
     await expect(page.getByTestId('summary-score')).toBeVisible();

@@ -1,4 +1,5 @@
 import { addFault, expect, signIn, test } from './support/fixtures';
+import { holdCourseListUntilAsked } from './support/held-course-list';
 import { goOfflineWithEmptyHttpCache } from './support/service-worker';
 import {
   answer,
@@ -220,6 +221,17 @@ test.describe('taking an exam', () => {
 
     await navItem(page, 13).click();
     await expect(passage).toHaveCount(0);
+  });
+
+  test('opened by its address, the paper is asked for while the course list is still loading', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await holdCourseListUntilAsked(context, '/api/v1/exams/9033');
+    await page.goto(ydsExam);
+    await startExamIfAsked(page);
+    await expect(questionHeading(page)).toHaveText('Question 1 of 80');
   });
 
   test('an exam outside the student’s courses is not found', async ({ page }) => {

@@ -1,6 +1,13 @@
 import { preload } from 'swr';
-import { apiPaths } from '@/lib/api/endpoints';
+import { apiPaths, examApiPaths } from '@/lib/api/endpoints';
 import { preloadScreenData } from './screen-data';
+// Each screen's module declares its read as it loads.
+import '@/components/code4edu/code4edu-screen';
+import '@/components/exam/exam-screen';
+import '@/components/exam-summary/exam-summary-screen';
+import '@/components/live-class/zoom-screen';
+import '@/components/pdf/pdf-screen';
+import '@/components/video/video-screen';
 
 jest.mock('swr', () => ({ __esModule: true, default: jest.fn(), preload: jest.fn(() => Promise.resolve()) }));
 
@@ -16,16 +23,22 @@ describe('preloadScreenData', () => {
     ['/Code4EduGoster/9030', apiPaths.material('9030')],
     ['/SinavOzeti/4003', apiPaths.solvedExam('4003')],
     ['/SinavOzeti/4003/kurs', apiPaths.solvedExam('4003')],
+    ['/SinaviCoz/9033/202', examApiPaths.exam('9033', '202')],
+    ['/SinaviCozYokdil/9040/202', examApiPaths.exam('9040', '202')],
   ])('asks for the data %s is drawn with, under the key its screen reads', (pathname, key) => {
     preloadScreenData(pathname);
     expect(preloaded()).toEqual([key]);
   });
 
-  it.each(['/ogrenimIcerigi', '/CourseDetail/101', '/notifs', '/VideoGoster/..%2F..%2Fusers', '/SinavOzeti/x'])(
-    'asks for nothing on %s: a screen without such data, or an id that is no record id',
-    (pathname) => {
-      preloadScreenData(pathname);
-      expect(preloaded()).toEqual([]);
-    },
-  );
+  it.each([
+    '/ogrenimIcerigi',
+    '/CourseDetail/101',
+    '/notifs',
+    '/VideoGoster/..%2F..%2Fusers',
+    '/SinavOzeti/x',
+    '/SinaviCoz/9033/x',
+  ])('asks for nothing on %s: a screen without such data, or an id that is no record id', (pathname) => {
+    preloadScreenData(pathname);
+    expect(preloaded()).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { preload } from 'swr';
 import { matchRoute, routePatterns, type RoutePattern } from '@/lib/routes/routes';
 import type { ApiRequest } from './api-request';
+import { examRequest } from './use-exam';
 import { materialRequest } from './use-material';
 import { solvedExamRequest } from './use-solved-exam';
 
@@ -8,8 +9,8 @@ type Params = Record<string, string>;
 
 /**
  * The one read each screen cannot be drawn without, by route (the screens' own hooks ask the same).
- * Not the exam paper: its read keeps the paper on the device, and that code in the shared shell
- * would put the video screen over its script budget (decision 41).
+ * The exam paper's read loads its keeping code only when it runs: the shared shell carries the
+ * request alone (decision 41).
  */
 const screenReads: readonly [RoutePattern, (params: Params) => ApiRequest<unknown> | null][] = [
   [routePatterns.video, (params) => materialRequest(params.materialid)],
@@ -18,6 +19,8 @@ const screenReads: readonly [RoutePattern, (params: Params) => ApiRequest<unknow
   [routePatterns.code4edu, (params) => materialRequest(params.materialid)],
   [routePatterns.examSummary, (params) => solvedExamRequest(params.cozulensinavid)],
   [routePatterns.examSummaryBack, (params) => solvedExamRequest(params.cozulensinavid)],
+  [routePatterns.exam, (params) => examRequest(params.sinavid, params.enrollid)],
+  [routePatterns.examYokdil, (params) => examRequest(params.sinavid, params.enrollid)],
 ];
 
 /**
