@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { enUS } from '../lib/i18n/en-US';
 import { frameRoute } from '../lib/frame/frame-route';
+import { signIn } from './support/fixtures';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
 
 /** Every page the export holds, as the path a student opens (placeholder ids included). */
@@ -37,6 +38,21 @@ test.describe('first paint from the export, before any script runs', () => {
   }
 });
 
+test('the home page needs no data: its frame is the whole screen, without what depends on a session', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const frame = page.locator('[data-startup-frame]');
+  await expect(frame.getByText(enUS.home.intro)).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 2, name: enUS.home.offersTitle })).toBeVisible();
+  await expect(frame.getByText(enUS.auth.signIn)).toHaveCount(0);
+  await expect(frame.getByText(enUS.home.continue)).toHaveCount(0);
+  await expect(frame.getByText(enUS.home.guestTitle)).toHaveCount(0);
+  await context.close();
+});
+
 test("a student who chose Turkish sees the frame's boxes without its English words", async ({ browser }) => {
   const context = await browser.newContext();
   // The app's scripts never arrive: the frame stays, as on a slow connection.
@@ -67,6 +83,15 @@ test.describe('the switch from the frame to the app moves nothing', () => {
 
   test('home page: CLS ≤ 0.02 across the mount', async ({ page }) => {
     const shifts = await layoutShiftAcrossMount(page, '/');
+    expect(shifts.total, `shifted: ${shifts.sources.join(', ')}`).toBeLessThanOrEqual(0.02);
+  });
+
+  test('home page of a signed-in student (the installed app starts there): CLS ≤ 0.02 across the mount', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const shifts = await layoutShiftAcrossMount(page, '/');
+    await expect(page.getByRole('link', { name: 'Go to my courses' })).toBeVisible();
     expect(shifts.total, `shifted: ${shifts.sources.join(', ')}`).toBeLessThanOrEqual(0.02);
   });
 

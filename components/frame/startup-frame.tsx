@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import ExamLayout from '@/app/(exam)/layout';
 import PublicLayout from '@/app/(public)/layout';
 import StudentLayout from '@/app/(student)/layout';
@@ -21,10 +22,11 @@ const hiddenText = '[html[data-frame-text-hidden]_&_*]:!text-transparent';
 /**
  * What the exported HTML shows before any script runs (issue 12 item 1): the route's own shell
  * (its layout, so a restyle of the shell changes the frame too) around the page's heading, in
- * the default language. Rendered only into the HTML: the browser keeps it as static markup,
+ * the default language; a screen drawn from no data (the home page) is drawn whole from `app`,
+ * the route's own tree. Rendered only into the HTML: the browser keeps it as static markup,
  * `inert` (nothing in it works yet), until the start-up steps finish and the app replaces it.
  */
-export function StartupFrame() {
+export function StartupFrame({ app }: { app: ReactNode }) {
   const pathname = usePathname();
   // Next inlines `typeof window` per bundle: the client bundle keeps an empty box and drops the shells.
   if (typeof window !== 'undefined') {
@@ -38,14 +40,19 @@ export function StartupFrame() {
       />
     );
   }
-  const { shell, title } = frameRoute(pathname);
+  const { shell, title, whole } = frameRoute(pathname);
   const Layout = shellLayouts[shell];
   return (
     <div data-startup-frame="" inert className={`contents ${hiddenText}`}>
       <InFrameContext.Provider value>
-        <Layout>
-          <h1 className="py-8 text-3xl font-bold">{title(bundledCatalogue)}</h1>
-        </Layout>
+        {/* Drawn whole, the app's mount lays the same boxes over it: its text paints from the HTML. */}
+        {whole ? (
+          app
+        ) : (
+          <Layout>
+            <h1 className="py-8 text-3xl font-bold">{title(bundledCatalogue)}</h1>
+          </Layout>
+        )}
       </InFrameContext.Provider>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { ArrowRight, GraduationCap } from 'lucide-react';
+import { useInFrame } from '@/components/frame/frame-context';
 import { Link } from '@/components/ui/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { SignInButton } from '@/components/shell/sign-in-button';
@@ -17,6 +18,9 @@ import { OfferList } from './offer-list';
 /** The index page: the school, what the portal offers, signing in, and the guests' way to a shared video. */
 export function HomeScreen() {
   const { t } = useMessages();
+  // The exported frame draws this screen whole, before anyone knows whether a session is stored:
+  // it leaves out what depends on one (decision 30).
+  const inFrame = useInFrame();
   const hydrated = useHydrated();
   const session = hydrated ? readSession() : null;
   useDocumentTitle(t.home.title);
@@ -35,22 +39,26 @@ export function HomeScreen() {
           {t.home.title}
         </h1>
         <p className="max-w-2xl text-lg text-brand-50">{t.home.intro}</p>
-        {session ? (
-          <div className="flex flex-col items-start gap-3">
-            <p>{format(t.home.signedInAs, { name: displayName(session.user) })}</p>
-            <Link href={routes.learningContent} className={`${buttonClasses('secondary')} w-full sm:w-auto`}>
-              {t.home.continue}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </div>
-        ) : (
-          <div className="flex flex-col items-stretch gap-2 sm:items-start [&_button]:w-full sm:[&_button]:w-auto [&_span]:text-amber-100">
-            <SignInButton variant="secondary" />
-          </div>
-        )}
+        {/* A line and a button either way, so the frame's empty box fits both and nothing moves. */}
+        <div className="flex min-h-20 flex-col items-stretch gap-3 sm:items-start [&_button]:w-full sm:[&_button]:w-auto [&_span]:text-amber-100">
+          {inFrame ? null : session ? (
+            <>
+              <p>{format(t.home.signedInAs, { name: displayName(session.user) })}</p>
+              <Link href={routes.learningContent} className={`${buttonClasses('secondary')} w-full sm:w-auto`}>
+                {t.home.continue}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>{t.home.signInNote}</p>
+              <SignInButton variant="secondary" />
+            </>
+          )}
+        </div>
       </section>
       <OfferList />
-      {!session && <GuestVideoForm />}
+      {!inFrame && !session && <GuestVideoForm />}
     </div>
   );
 }

@@ -53,5 +53,5 @@ export function StartupGate({ children }: { children: ReactNode }) {
       </StatusPanel>
     );
   }
-  return <StartupFrame />;
+  return <StartupFrame app={children} />;
 }

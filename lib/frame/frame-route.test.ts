@@ -20,6 +20,19 @@ describe('frameRoute', () => {
     expect(route.title(enUS)).toBe(title);
   });
 
+  it('draws only the home page whole: every other screen waits for data or the URL', () => {
+    expect(frameRoute('/').whole).toBe(true);
+    for (const pathname of [
+      '/misafirGirisi/_',
+      '/ogrenimIcerigi',
+      '/VideoGoster/9001',
+      '/SinaviCoz/_/_',
+      '/_not-found',
+    ]) {
+      expect(frameRoute(pathname).whole ?? false).toBe(false);
+    }
+  });
+
   it('gives an unknown path (the exported 404 page) the not-found frame', () => {
     const route = frameRoute('/_not-found');
     expect(route).toMatchObject({ shell: 'public' });

@@ -8,13 +8,15 @@ export interface FrameRoute {
   shell: FrameShell;
   /** The heading the screen shows first, from the catalogue (a course's own name comes later). */
   title: (t: Messages) => string;
+  /** A screen drawn from no data at all: the frame draws it whole, not only its heading. */
+  whole?: boolean;
 }
 
 type Screen = keyof Messages['screens'];
 const screen = (key: Screen) => (t: Messages) => t.screens[key];
 
 const fixedRoutes: Record<string, FrameRoute> = {
-  [routes.home]: { shell: 'public', title: (t) => t.home.title },
+  [routes.home]: { shell: 'public', title: (t) => t.home.title, whole: true },
   [routes.callback]: { shell: 'public', title: (t) => t.auth.signingIn },
   [routes.loginProblem]: { shell: 'public', title: (t) => t.loginProblem.title },
   [routes.serverError]: { shell: 'public', title: (t) => t.serverError.title },

@@ -56,6 +56,7 @@ export const enUS = {
     intro:
       'Follow your courses, watch video lessons, read materials, join live classes and take practice exams for E-YDS and E-YÖKDİL.',
     signedInAs: 'Signed in as {name}.',
+    signInNote: 'Sign in with your school account.',
     continue: 'Go to my courses',
     guestNote: 'Received a video link from your teacher? Open it directly: no sign-in needed.',
     eyebrow: 'Student portal',

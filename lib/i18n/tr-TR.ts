@@ -56,6 +56,7 @@ export const trTR: Messages = {
     intro:
       'Kurslarınızı takip edin, video dersleri izleyin, materyalleri okuyun, canlı derslere katılın ve E-YDS ile E-YÖKDİL deneme sınavlarına girin.',
     signedInAs: '{name} olarak giriş yaptınız.',
+    signInNote: 'Okul hesabınızla giriş yapın.',
     continue: 'Kurslarıma git',
     guestNote: 'Öğretmeninizden bir video bağlantısı mı aldınız? Doğrudan açın: giriş gerekmez.',
     eyebrow: 'Öğrenci portalı',
