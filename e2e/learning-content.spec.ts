@@ -90,14 +90,25 @@ test.describe('learning content', () => {
     await expect(page.locator('#topic-5006').getByTestId('topic-status')).toHaveText('In progress');
   });
 
-  test('a failed save rolls the mark back and says so', async ({ page, request }) => {
+  test('a failed save rolls the mark back and says so, above the phone’s bottom navigation', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page);
     await page.goto('/CourseDetail/101/1002/5005');
     await addFault(request, { method: 'PUT', path: '/api/v1/topiccompletions/5005', status: 500 });
     const topic = page.locator('#topic-5005');
     await topic.getByRole('button', { name: 'Mark as completed' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your progress could not be saved' })).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: 'Your progress could not be saved' });
+    await expect(notice).toBeVisible();
     await expect(topic.getByTestId('topic-status')).toHaveText('In progress');
+    // On a phone the notice sits above the bottom navigation, not under it.
+    const [noticeBox, navigationBox] = [
+      await notice.boundingBox(),
+      await page.getByTestId('main-navigation').boundingBox(),
+    ];
+    expect(noticeBox && navigationBox && noticeBox.y + noticeBox.height <= navigationBox.y).toBe(true);
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
   });
 

@@ -23,6 +23,7 @@ export function StudentNav() {
     <nav
       aria-label={t.shell.mainNavigation}
       data-testid="main-navigation"
+      data-bottom-bar=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-700 dark:bg-slate-900 md:static md:z-auto md:ml-4 md:border-0 md:bg-transparent md:pb-0 md:dark:bg-transparent"
     >
       <ul className="mx-auto grid max-w-xl grid-cols-3 md:flex md:max-w-none md:gap-1">

@@ -20,7 +20,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((message: string, tone: Tone = 'info') => {
     setToasts((current) => [...current, { id: Date.now() + Math.random(), message, tone }]);
   }, []);
-  // A toast after sending a form must not hide behind the phone's keyboard.
+  // A toast must not hide behind the phone's keyboard, nor behind the student's bottom navigation
+  // (`--bottom-bar`, app/globals.css), whichever covers more.
   const coveredBottom = useCoveredBottom();
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((item) => item.id !== id));
@@ -32,10 +33,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div
         aria-live="polite"
         data-testid="toasts"
-        className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 ${notification.position === 'bottom' ? 'bottom-4' : 'top-4'}`}
+        className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 ${notification.position === 'bottom' ? '' : 'top-4'}`}
         style={
-          notification.position === 'bottom' && coveredBottom > 0
-            ? { bottom: `calc(1rem + ${coveredBottom}px)` }
+          notification.position === 'bottom'
+            ? { bottom: `calc(1rem + max(var(--bottom-bar, 0px), ${coveredBottom}px))` }
             : undefined
         }
       >
