@@ -2,6 +2,7 @@ import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored } from '@/lib/storage/stored-value';
 import type { AnswerEntry } from '@/lib/types';
 import { announceAttemptChange } from './attempt-changes';
+import { attemptDatabase } from './attempt-database';
 import { withAnswers, type AttemptRecord } from './attempt-record';
 
 /**
@@ -33,7 +34,7 @@ import { withAnswers, type AttemptRecord } from './attempt-record';
 /** A record outlives its deadline this long: a submission queued offline may be sent days later. */
 export const attemptKeepMs = 30 * 24 * 3600_000;
 
-export const attemptDatabase = { name: 'exam_attempts', version: 1, attempts: 'attempts', answers: 'answers' } as const;
+export { attemptDatabase } from './attempt-database';
 
 type AttemptHeader = Omit<AttemptRecord, 'answers' | 'sentSeqs'>;
 interface StoredAnswer extends AnswerEntry {

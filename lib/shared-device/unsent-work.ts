@@ -1,4 +1,5 @@
 import { materialHref } from '@/lib/courses/material-href';
+import { mayKeepAttempts } from '@/lib/exam/attempt-database';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
 import { queuedWrites } from '@/lib/offline/stored-write-queue';
 import type { Enrollment } from '@/lib/types';
@@ -31,12 +32,13 @@ export function unsentExam(record: AttemptRecord, enrollments: readonly Enrollme
 
 /**
  * Looked up on every page (the unsent-exams notice) and at sign-out, but rarely finds anything: the
- * attempts' database code loads with the first lookup, after the page is drawn (ADR 0037).
+ * attempts' database code loads with a lookup on a device that keeps attempts at all (ADR 0037).
  */
 export async function readUnsentWork(student: string | null, enrollments: readonly Enrollment[]): Promise<UnsentWork> {
   if (student === null) return { writes: 0, exams: [] };
-  const { unsentAttempts } = await import('./exam-records');
-  const attempts = await unsentAttempts(student);
+  const attempts = (await mayKeepAttempts())
+    ? await import('./exam-records').then(({ unsentAttempts }) => unsentAttempts(student))
+    : [];
   return {
     writes: queuedWrites(student).length,
     exams: attempts.map((record) => unsentExam(record, enrollments)),
