@@ -19,7 +19,7 @@ import { OfferList } from './offer-list';
 export function HomeScreen() {
   const { t } = useMessages();
   // The exported frame draws this screen whole, before anyone knows whether a session is stored:
-  // it leaves out what depends on one (decision 30).
+  // it leaves out what depends on one (decision 42).
   const inFrame = useInFrame();
   const hydrated = useHydrated();
   const session = hydrated ? readSession() : null;

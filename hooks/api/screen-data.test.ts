@@ -1,13 +1,6 @@
 import { preload } from 'swr';
 import { apiPaths, examApiPaths } from '@/lib/api/endpoints';
 import { preloadScreenData } from './screen-data';
-// Each screen's module declares its read as it loads.
-import '@/components/code4edu/code4edu-screen';
-import '@/components/exam/exam-screen';
-import '@/components/exam-summary/exam-summary-screen';
-import '@/components/live-class/zoom-screen';
-import '@/components/pdf/pdf-screen';
-import '@/components/video/video-screen';
 
 jest.mock('swr', () => ({ __esModule: true, default: jest.fn(), preload: jest.fn(() => Promise.resolve()) }));
 
