@@ -8,8 +8,8 @@ import {
   unsentEntries,
   withAnswers,
 } from './attempt-record';
+import { attemptDatabase } from './attempt-database';
 import {
-  attemptDatabase,
   attemptKeepMs,
   readAttemptRecord,
   readAttemptRecords,

@@ -20,7 +20,7 @@ import { withAnswers, type AttemptRecord } from './attempt-record';
  * - `removeAttemptRecord(attemptId)`: Promise<void>
  * - Each write and removal is announced to the other tabs (`attempt-changes.ts`:
  *   `subscribeToAttemptChanges(listener)`).
- * - `attemptKeepMs`, `attemptDatabase` (its name and stores).
+ * - `attemptKeepMs`. The database's name and stores are `attemptDatabase` (`attempt-database.ts`).
  *
  * Storage: IndexedDB database `exam_attempts`; store `attempts` holds one header per attempt
  * (everything but the answers), store `answers` one record per answered question, keyed
@@ -33,8 +33,6 @@ import { withAnswers, type AttemptRecord } from './attempt-record';
 
 /** A record outlives its deadline this long: a submission queued offline may be sent days later. */
 export const attemptKeepMs = 30 * 24 * 3600_000;
-
-export { attemptDatabase } from './attempt-database';
 
 type AttemptHeader = Omit<AttemptRecord, 'answers' | 'sentSeqs'>;
 interface StoredAnswer extends AnswerEntry {
