@@ -13,7 +13,9 @@ const ayseTitles = [
   'Hoş geldiniz!',
 ];
 
-const bell = (page: Page, label: string) => page.getByRole('banner').getByRole('link', { name: label, exact: true });
+/** The Notifications destination of the main navigation, whose name ends with the unread count. */
+const bell = (page: Page, count: string) =>
+  page.getByTestId('main-navigation').getByRole('link', { name: new RegExp(`^(Notifications|Bildirimler) ${count}$`) });
 const items = (page: Page) => page.getByTestId('notification');
 const item = (page: Page, title: string) => items(page).filter({ has: page.getByRole('heading', { name: title }) });
 const opener = (page: Page, title: string) => item(page, title).getByRole('button');

@@ -43,7 +43,7 @@ test.describe('session failures and bad input', () => {
   test('a failed unread-count fetch shows 0', async ({ page, request }) => {
     await addFault(request, { path: '/api/v1/notificationdetails/getByUserId', status: 500, times: 10 });
     await signIn(page);
-    await expect(page.getByRole('link', { name: '0 unread notifications' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Notifications 0 unread notifications' })).toBeVisible();
   });
 
   test('garbage in local storage is treated as absent and the page stays usable', async ({ page }) => {

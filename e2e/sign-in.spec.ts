@@ -16,7 +16,7 @@ test.describe('signing in', () => {
     await page.waitForURL('**/ogrenimIcerigi');
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
     await expect(page.getByTestId('display-name')).toHaveText('Hello, Ayşe Yılmaz');
-    await expect(page.getByRole('link', { name: '3 unread notifications' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Notifications 3 unread notifications' })).toBeVisible();
 
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),

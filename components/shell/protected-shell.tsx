@@ -4,20 +4,18 @@ import { WriteQueueSync } from '@/components/offline/write-queue-sync';
 import { RefusedWrites } from '@/components/offline/refused-writes';
 import { UnsentExams } from '@/components/offline/unsent-exams';
 import { routes } from '@/lib/routes/routes';
-import { NotificationsBell } from './notifications-bell';
 import { PageOpenLogger } from './page-open-logger';
 import { ShellMain } from './shell-main';
 import { SiteHeader } from './site-header';
 import { UserMenu } from './user-menu';
 
-/** The signed-in frame of the student screens: one compact header row, the main navigation, the account menu. */
+/** The signed-in frame of the student screens: one compact header row, the main navigation (with the unread count), the account menu. */
 export function ProtectedShell({ navigation, children }: { navigation?: ReactNode; children: ReactNode }) {
   return (
     <AuthGate>
       <PageOpenLogger />
       <WriteQueueSync />
       <SiteHeader homeHref={routes.learningContent} navigation={navigation}>
-        <NotificationsBell />
         <UserMenu />
       </SiteHeader>
       <RefusedWrites />
