@@ -1,5 +1,6 @@
 'use client';
 
+import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useMessages } from '@/components/providers/locale-provider';
 import { buttonClasses } from '@/components/ui/button';
@@ -17,7 +18,7 @@ export function BackLink({ target }: { target: BackTarget }) {
         : back.courseUnnamed;
   return (
     <Link href={target.href} data-testid="summary-back" className={`${buttonClasses('secondary')} self-start`}>
-      <span aria-hidden="true">←</span>
+      <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
       {label}
     </Link>
   );

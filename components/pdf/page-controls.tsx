@@ -1,7 +1,7 @@
 'use client';
 
 import type { PageNavigationPlugin } from '@react-pdf-viewer/page-navigation';
-import { NextIcon, PreviousIcon } from '@react-pdf-viewer/page-navigation';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { format } from '@/lib/i18n/format';
 import { GoToPageForm } from './go-to-page-form';
@@ -23,7 +23,7 @@ export function PageControls({ plugin, moreClassName }: { plugin: PageNavigation
         <GoToPreviousPage>
           {({ onClick, isDisabled }) => (
             <ToolButton label={labels.goToPreviousPage} onClick={onClick} disabled={isDisabled}>
-              <PreviousIcon />
+              <ChevronUp aria-hidden="true" className="size-5" />
             </ToolButton>
           )}
         </GoToPreviousPage>
@@ -37,7 +37,7 @@ export function PageControls({ plugin, moreClassName }: { plugin: PageNavigation
         <GoToNextPage>
           {({ onClick, isDisabled }) => (
             <ToolButton label={labels.goToNextPage} onClick={onClick} disabled={isDisabled}>
-              <NextIcon />
+              <ChevronDown aria-hidden="true" className="size-5" />
             </ToolButton>
           )}
         </GoToNextPage>

@@ -7,6 +7,7 @@ import { searchPlugin } from '@react-pdf-viewer/search';
 import { zoomPlugin } from '@react-pdf-viewer/zoom';
 import { useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { usePrefersReducedMotion } from '@/hooks/ui/use-prefers-reduced-motion';
 import { withEvalDisabled } from '@/lib/pdf/document-params';
 import { useAppSelector } from '@/store/hooks';
 import { selectNightMode } from '@/store/user-slice';
@@ -27,6 +28,8 @@ export interface PdfDocumentProps {
 export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumentProps) {
   const { t } = useMessages();
   const nightMode = useAppSelector(selectNightMode);
+  // The viewer animates page jumps from script, which the stylesheet's reduced-motion rule cannot stop.
+  const reducedMotion = usePrefersReducedMotion();
   const [loaded, setLoaded] = useState(false);
   const pageNavigation = pageNavigationPlugin();
   const zoom = zoomPlugin();
@@ -58,6 +61,7 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
           plugins={[pageNavigation, zoom, search, getFile, pageArea]}
           localization={t.pdf.viewer}
           theme={nightMode ? 'dark' : 'light'}
+          enableSmoothScroll={!reducedMotion}
           transformGetDocumentParams={withEvalDisabled}
           renderLoader={(percent) => <PdfLoadProgress percent={percent} />}
           renderError={(error) => <PdfLoadFailure error={error} onRetry={onRetry} />}

@@ -1,11 +1,10 @@
 'use client';
 
 import type { GetFilePlugin } from '@react-pdf-viewer/get-file';
-import { DownloadIcon } from '@react-pdf-viewer/get-file';
 import type { PageNavigationPlugin } from '@react-pdf-viewer/page-navigation';
 import type { SearchPlugin } from '@react-pdf-viewer/search';
 import type { ZoomPlugin } from '@react-pdf-viewer/zoom';
-import { Ellipsis } from 'lucide-react';
+import { Download, Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { PageControls } from './page-controls';
@@ -47,7 +46,7 @@ export function PdfToolbar({ pageNavigation, zoom, search, download }: PdfToolba
               onClick={onClick}
               display={moreShown ? 'inline-flex' : 'hidden sm:inline-flex'}
             >
-              <DownloadIcon />
+              <Download aria-hidden="true" className="size-5" />
             </ToolButton>
           )}
         </download.Download>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { RenderSearchProps, SearchPlugin } from '@react-pdf-viewer/search';
-import { NextIcon, PreviousIcon } from '@react-pdf-viewer/search';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { format } from '@/lib/i18n/format';
@@ -62,10 +62,10 @@ function SearchForm({
         className={`${toolbarFieldClasses} w-40 sm:w-48`}
       />
       <ToolButton label={labels.previousMatch} onClick={previous} disabled={!searched || numberOfMatches === 0}>
-        <PreviousIcon />
+        <ChevronUp aria-hidden="true" className="size-5" />
       </ToolButton>
       <ToolButton label={labels.nextMatch} onClick={jumpToNextMatch} disabled={!searched || numberOfMatches === 0}>
-        <NextIcon />
+        <ChevronDown aria-hidden="true" className="size-5" />
       </ToolButton>
       <span role="status" data-testid="pdf-search-result" className="text-sm tabular-nums">
         {searched &&

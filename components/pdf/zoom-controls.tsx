@@ -2,7 +2,7 @@
 
 import { SpecialZoomLevel } from '@react-pdf-viewer/core';
 import type { ZoomPlugin } from '@react-pdf-viewer/zoom';
-import { ZoomInIcon, ZoomOutIcon } from '@react-pdf-viewer/zoom';
+import { ZoomIn as ZoomInIcon, ZoomOut as ZoomOutIcon } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { formatPercent } from '@/lib/pdf/percent';
 import { currentZoomChoice, zoomChoice, zoomLevels } from '@/lib/pdf/zoom';
@@ -23,7 +23,7 @@ export function ZoomControls({ plugin, className }: { plugin: ZoomPlugin; classN
       <ZoomOut>
         {({ onClick }) => (
           <ToolButton label={labels.zoomOut} onClick={onClick}>
-            <ZoomOutIcon />
+            <ZoomOutIcon aria-hidden="true" className="size-5" />
           </ToolButton>
         )}
       </ZoomOut>
@@ -62,7 +62,7 @@ export function ZoomControls({ plugin, className }: { plugin: ZoomPlugin; classN
       <ZoomIn>
         {({ onClick }) => (
           <ToolButton label={labels.zoomIn} onClick={onClick}>
-            <ZoomInIcon />
+            <ZoomInIcon aria-hidden="true" className="size-5" />
           </ToolButton>
         )}
       </ZoomIn>

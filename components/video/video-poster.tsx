@@ -1,5 +1,6 @@
 'use client';
 
+import { Play } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { format } from '@/lib/i18n/format';
 import { formatPlaybackTime } from '@/lib/video/format-time';
@@ -30,9 +31,7 @@ export function VideoPoster({ title, duration, onIntent, onPlay }: VideoPosterPr
         onClick={onPlay}
         className="flex size-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:size-20"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-8 fill-current sm:size-10">
-          <path d="M8 5v14l11-7z" />
-        </svg>
+        <Play aria-hidden="true" className="ml-1 size-8 fill-current sm:size-10" />
       </button>
       <p className="line-clamp-2 max-w-prose font-medium">{title}</p>
       {duration !== undefined && duration > 0 && (
