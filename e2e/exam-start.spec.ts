@@ -14,6 +14,28 @@ import {
 import { shortExam, shortExamKeys } from './support/short-exam';
 
 test.describe('exam screens', () => {
+  test('an exam not open yet, or without its paper, says so on its page and starts nothing', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    await page.goto('/SinaviCoz/9036/202');
+    await expect(page.getByRole('heading', { level: 1, name: 'Okuma Anlama Denemesi' })).toBeVisible();
+    await expect(page.getByTestId('exam-availability')).toHaveText(/^Opens on \w+ \d+/);
+    await expect(startScreen(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to YDS Deneme Sınavları' }).click();
+    await page.waitForURL('**/CourseDetail/104/1009/5021');
+
+    await page.goto('/SinaviCoz/9034/202');
+    await expect(page.getByRole('heading', { level: 1, name: 'YDS Deneme Sınavı 2' })).toBeVisible();
+    await expect(page.getByTestId('exam-availability')).toHaveText(
+      'Not available yet: this exam has no questions yet.',
+    );
+    await expect(page.getByText('This exam could not be found')).toHaveCount(0);
+    await expect(startScreen(page)).toHaveCount(0);
+    expect((await demoAttempts(request)).filter((attempt) => [9034, 9036].includes(attempt.examId))).toEqual([]);
+  });
+
   test('the start screen says what the exam is, and the clock starts only with Start', async ({ page, request }) => {
     await signIn(page);
     await page.goto(ydsExam);

@@ -146,6 +146,7 @@ test.describe('exam summary', () => {
     // The outline's link to the same exam, in its section once opened.
     await page.getByRole('button', { name: 'Bölüm Denemeleri' }).click();
     await expect(page.locator('#section-1009-topics a[href="/SinaviCoz/9049/202"]')).toContainText('20 seconds');
+    await expect(page.locator('#section-1009-topics a[href="/SinaviCoz/9036/202"]')).toContainText(/Opens on \w+ \d+/);
     await expect(page.getByText('0 minutes')).toHaveCount(0);
     // No paper, or not open yet: said, and never offered as "Start the exam".
     const noPaper = exams.filter({ hasText: 'YDS Deneme Sınavı 2' });

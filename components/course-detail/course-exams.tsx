@@ -1,7 +1,6 @@
 'use client';
 
-import { format as formatDate } from 'date-fns';
-import { CalendarClock, Clock, FileQuestion, FileText, ListChecks, Play, RotateCcw } from 'lucide-react';
+import { Clock, FileText, ListChecks, Play, RotateCcw } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { examHistoryAnchor } from '@/components/exam-progress/exam-history';
 import { useMessages } from '@/components/providers/locale-provider';
@@ -13,12 +12,12 @@ import type { useKeptPapers } from '@/hooks/api/use-kept-papers';
 import { summaryBack } from '@/lib/exam-summary/back-target';
 import { courseExams, examAvailability, latestResult } from '@/lib/exam-summary/course-exams';
 import { formatScore } from '@/lib/exam-summary/format-score';
-import { dateLocales } from '@/lib/i18n/date-locale';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import { routes } from '@/lib/routes/routes';
 import { useNow } from '@/hooks/ui/use-now';
 import type { Enrollment, ExamHistoryEntry } from '@/lib/types';
+import { AvailabilityNote } from '@/components/exam/availability-note';
 import { ExamKeep } from './exam-keep';
 
 const iconLine = 'flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400';
@@ -83,20 +82,10 @@ export function CourseExams({ enrollment, history, papers, onOpen }: CourseExams
                   {format(s.lastResult, { score: formatScore(result.score, locale) })}
                 </p>
               )}
-              {availability.state === 'notOpen' && (
-                <p className={`${iconLine} font-medium text-amber-800 dark:text-amber-200`}>
-                  <CalendarClock aria-hidden="true" size={16} />
-                  {format(s.notOpen, {
-                    date: formatDate(availability.opensAt, 'PPP p', { locale: dateLocales[locale] }),
-                  })}
-                </p>
-              )}
-              {availability.state === 'noPaper' && (
-                <p className={`${iconLine} font-medium`}>
-                  <FileQuestion aria-hidden="true" size={16} />
-                  {s.noPaper}
-                </p>
-              )}
+              <AvailabilityNote
+                availability={availability}
+                className={`text-sm font-medium ${availability.state === 'notOpen' ? 'text-amber-800 dark:text-amber-200' : ''}`}
+              />
               <div className="flex flex-wrap gap-2">
                 {result !== null && (
                   <Link

@@ -1,10 +1,13 @@
 'use client';
 
 import { ClipboardList, Code, FileText, CirclePlay, Video, type LucideIcon } from 'lucide-react';
+import { AvailabilityNote } from '@/components/exam/availability-note';
 import { Link } from '@/components/ui/link';
 import { useMessages } from '@/components/providers/locale-provider';
+import { useNow } from '@/hooks/ui/use-now';
 import { materialHref } from '@/lib/courses/material-href';
 import { formatDuration } from '@/lib/exam/format-duration';
+import { examAvailability } from '@/lib/exam-summary/course-exams';
 import type { Enrollment, Material, MaterialType } from '@/lib/types';
 
 const icons: Record<MaterialType, LucideIcon> = {
@@ -15,7 +18,22 @@ const icons: Record<MaterialType, LucideIcon> = {
   exam: ClipboardList,
 };
 
-/** A material row: its kind's icon, its name (wrapping, never cut) and, below it, its kind and length. */
+/** Under an exam's row: why it cannot be started yet, if so (its page says the same). */
+function ExamRowNote({ material }: { material: Material }) {
+  // An exam that opens while the page is open loses its note within the minute.
+  const now = useNow(60_000);
+  return (
+    <AvailabilityNote
+      availability={examAvailability(material, now)}
+      className="text-sm text-slate-700 dark:text-slate-300"
+    />
+  );
+}
+
+/**
+ * A material row: its kind's icon, its name (wrapping, never cut) and, below it, its kind and
+ * length, and for an exam that cannot be started yet, why.
+ */
 export function MaterialLink({
   material,
   enrollment,
@@ -40,6 +58,7 @@ export function MaterialLink({
           {t.materials.types[material.type]}
           {material.duration ? ` · ${formatDuration(material.duration, locale, t.examScreens.duration)}` : null}
         </span>
+        {material.type === 'exam' && <ExamRowNote material={material} />}
       </span>
     </Link>
   );

@@ -1,5 +1,5 @@
 import type { ExamHistoryEntry, Section } from '@/lib/types';
-import { courseExams, examAvailability, latestResult } from './course-exams';
+import { courseExams, examAvailability, findCourseExam, latestResult } from './course-exams';
 
 const courseSections: Section[] = [
   {
@@ -40,6 +40,16 @@ describe('the exams of a course', () => {
 
   it('is empty for a course without exams', () => {
     expect(courseExams({ courseSections: [] })).toEqual([]);
+  });
+
+  it('finds an exam by its id with its section and topic, and nothing for another kind or id', () => {
+    expect(findCourseExam({ courseSections }, 103)).toEqual({
+      material: { id: 103, name: 'Sınav 2', type: 'exam' },
+      sectionId: 2,
+      topicId: 21,
+    });
+    expect(findCourseExam({ courseSections }, 102)).toBeNull();
+    expect(findCourseExam({ courseSections }, 999)).toBeNull();
   });
 });
 

@@ -2,18 +2,24 @@ import type { Course, ExamHistoryEntry, Material } from '@/lib/types';
 
 export interface CourseExam {
   material: Material;
+  sectionId: number;
   topicId: number;
 }
 
-/** The exam materials of a course in outline order, each with the topic it belongs to. */
+/** The exam materials of a course in outline order, each with the section and topic it belongs to. */
 export function courseExams(course: Pick<Course, 'courseSections'>): CourseExam[] {
   return course.courseSections.flatMap((section) =>
     section.courseTopics.flatMap((topic) =>
       topic.materials
         .filter((material) => material.type === 'exam')
-        .map((material) => ({ material, topicId: topic.id })),
+        .map((material) => ({ material, sectionId: section.id, topicId: topic.id })),
     ),
   );
+}
+
+/** The course's exam with this id, or null when the course has none such. */
+export function findCourseExam(course: Pick<Course, 'courseSections'>, examId: number): CourseExam | null {
+  return courseExams(course).find(({ material }) => material.id === examId) ?? null;
 }
 
 /**
