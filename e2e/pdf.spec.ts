@@ -309,6 +309,30 @@ test.describe('PDF materials', () => {
     await expect.poll(() => pages.evaluate((region) => region.scrollTop)).toBeGreaterThan(before);
   });
 
+  test('a page jump glides, and with reduced motion asked for it is one step', async ({ page }) => {
+    /** The distinct places the page area scrolls through while Next page takes it to page 2. */
+    const scrollStepsToPage2 = async () => {
+      const pages = page.getByRole('region', { name: 'Pages of the PDF' });
+      await pages.evaluate((region) => {
+        const steps: number[] = [];
+        Object.assign(window, { scrollSteps: steps });
+        region.addEventListener('scroll', () => steps.push(region.scrollTop));
+      });
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(pageStatus(page)).toHaveText('Page 2 of 3');
+      await expect(pdfPage(page, 'Page 1')).not.toBeInViewport({ ratio: 0.01 });
+      return page.evaluate(() => new Set((window as unknown as { scrollSteps: number[] }).scrollSteps).size);
+    };
+
+    await openUnitSheet(page);
+    expect(await scrollStepsToPage2()).toBeGreaterThan(2);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(textLayer(page, 0)).toContainText('Unit 1: Present Simple');
+    expect(await scrollStepsToPage2()).toBe(1);
+  });
+
   test('the PDF screen links back to its place in the course', async ({ page }) => {
     await openUnitSheet(page);
     await page.getByRole('link', { name: 'Back to B1 Orta Seviye İngilizce' }).click();
