@@ -11,7 +11,9 @@ import { startExamIfAsked } from './support/exam';
  * phone and desktop widths, in light and night mode, in English and Turkish, and finds nothing.
  * The student signs in once per worker; each route is opened once, and the language and night
  * mode are switched through their stored preferences and a reload, as a returning student sees
- * them. The English light-mode screens are kept as screenshots for review.
+ * them. A screen's working parts are scanned too: the video player's own controls, the PDF's
+ * toolbar and pages, the exam's start screen and its running attempt, an opened summary question and
+ * the open account menu. The English light-mode screens are kept as screenshots for review.
  */
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -39,6 +41,37 @@ const guestPaths = new Set([
   notFound.path,
 ]);
 const screens = [...SCREENS.filter((screen) => !screen.lands), refusedRedirect, notFound];
+
+type Preparation = (page: Page) => Promise<void>;
+
+/** Plays the video until it has moved and pauses it: the player's controls are drawn only after Play. */
+const openPlayer: Preparation = async (page) => {
+  await page.getByRole('button', { name: /^(Play|Oynat), / }).click();
+  const video = page.locator('video').first();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0)).toBe(true);
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+};
+/** The PDF's toolbar and pages are drawn once the document has loaded. */
+const openPdf: Preparation = async (page) => {
+  await expect(page.getByTestId('pdf-page')).toBeVisible();
+  await expect(page.getByTestId('core__text-layer-0')).toBeAttached();
+};
+const openFirstQuestion: Preparation = async (page) => {
+  await page.getByTestId('summary-question').first().locator('button[aria-expanded="false"]').first().click();
+};
+const openAccountMenu: Preparation = async (page) => {
+  await page.getByRole('banner').locator('button[aria-expanded="false"]').last().click();
+  await expect(page.getByTestId('display-name').first()).toBeVisible();
+};
+
+/** What a student does on a screen before it is scanned, where the screen has more to show than it opens with. */
+const preparations: Record<string, Preparation> = {
+  '/ogrenimIcerigi': openAccountMenu,
+  '/misafirGirisi/9001': openPlayer,
+  '/VideoGoster/9023': openPlayer,
+  '/PdfGoster/9024': openPdf,
+  '/SinavOzeti/4003': openFirstQuestion,
+};
 
 const test = base.extend<object, { studentState: Awaited<ReturnType<BrowserContext['storageState']>> }>({
   studentState: [
@@ -96,12 +129,7 @@ interface Found {
 }
 
 /** Every combination of width, language and mode on one page, with one reload per language and mode. */
-async function scanAllVariants(
-  page: Page,
-  screen: Screen,
-  testInfo: TestInfo,
-  prepare?: (page: Page) => Promise<void>,
-) {
+async function scanAllVariants(page: Page, name: string, testInfo: TestInfo, prepare?: Preparation) {
   const found: Found[] = [];
   for (const locale of languages) {
     for (const nightMode of modes) {
@@ -112,7 +140,7 @@ async function scanAllVariants(
         await page.setViewportSize(viewport);
         await settled(page, locale, nightMode);
         const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        const where = `${screen.path} ${viewport.width}px ${locale} ${nightMode ? 'night' : 'light'}`;
+        const where = `${name} ${viewport.width}px ${locale} ${nightMode ? 'night' : 'light'}`;
         found.push(
           ...results.violations.map((violation) => ({
             where,
@@ -120,7 +148,7 @@ async function scanAllVariants(
             targets: violation.nodes.map((node) => node.target.join(' ')),
           })),
         );
-        if (locale === 'en-US' && !nightMode) await keepScreenshot(page, testInfo, screen.path, viewport.name);
+        if (locale === 'en-US' && !nightMode) await keepScreenshot(page, testInfo, name, viewport.name);
       }
     }
   }
@@ -145,10 +173,18 @@ test.describe('accessibility: axe finds no WCAG 2.2 AA violation', () => {
     }, testInfo) => {
       const { context, page } = await openAs(browser, guest ? undefined : studentState);
       await page.goto(screen.path);
-      // An exam is scanned as it is taken: with its attempt running.
-      const prepare = exam ? startExamIfAsked : undefined;
-      if (prepare) await prepare(page);
-      const found = await scanAllVariants(page, screen, testInfo, prepare);
+      const found: Found[] = [];
+      if (exam) {
+        // First its start screen, then as it is taken: with its attempt running.
+        await expect(page.getByTestId('exam-start')).toBeVisible();
+        found.push(...(await scanAllVariants(page, `${screen.path} start`, testInfo)));
+        await startExamIfAsked(page);
+        found.push(...(await scanAllVariants(page, screen.path, testInfo, startExamIfAsked)));
+      } else {
+        const prepare = preparations[screen.path];
+        if (prepare) await prepare(page);
+        found.push(...(await scanAllVariants(page, screen.path, testInfo, prepare)));
+      }
       await context.close();
       expect(found).toEqual([]);
     });

@@ -42,8 +42,8 @@ export const SCREENS: Screen[] = [
   { path: '/VideoGoster/9023', page: '(student)/VideoGoster/[materialid]', heading: 'Video lesson' },
   { path: '/Code4EduGoster/9026', page: '(student)/Code4EduGoster/[materialid]', heading: 'Coding material' },
   { path: '/ZoomGoster/9027', page: '(student)/ZoomGoster/[materialid]', heading: 'Live class' },
-  { path: '/SinavOzeti/5001', page: '(student)/SinavOzeti/[cozulensinavid]', heading: 'Exam summary' },
-  { path: '/SinavOzeti/5001/1', page: '(student)/SinavOzeti/[cozulensinavid]/[doBack]', heading: 'Exam summary' },
+  { path: '/SinavOzeti/4003', page: '(student)/SinavOzeti/[cozulensinavid]', heading: 'Exam summary' },
+  { path: '/SinavOzeti/4003/1', page: '(student)/SinavOzeti/[cozulensinavid]/[doBack]', heading: 'Exam summary' },
   { path: '/SinaviCoz/9033/202', page: '(exam)/SinaviCoz/[sinavid]/[enrollid]', heading: /YDS/ },
   { path: '/SinaviCozYokdil/9039/204', page: '(exam)/SinaviCozYokdil/[sinavid]/[enrollid]', heading: /YÖKDİL/ },
 ];
