@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     readonly responseText?: string,
+    /** `invalid-response` from a schema: its message for the first thing wrong (lib/api/schemas.ts). */
+    readonly issue?: string,
   ) {
     super(message);
     this.name = 'ApiError';

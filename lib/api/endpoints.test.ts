@@ -66,6 +66,15 @@ const entry = { questionId: 903301, answer: 'C' as const, answeredAt: '2025-01-0
 /** [call, documented answer, a wrong answer] for every call of docs/api.md. */
 const calls: [string, () => Promise<unknown>, unknown, unknown][] = [
   [
+    'token exchange',
+    () => api.exchangeProviderToken('provider-access'),
+    {
+      token: JSON.stringify({ access_token: 'at', id_token: 'it', refresh_token: 'rt' }),
+      userinfo: JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz' }),
+    },
+    { token: { access_token: 'at' }, userinfo: JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz' }) },
+  ],
+  [
     'enrollments',
     api.fetchEnrollments,
     {
