@@ -31,8 +31,17 @@ export interface MaterialDetail extends Material {
   downloadable?: boolean;
   /** Videos: whether guests may watch it through /misafirGirisi. */
   guestShared?: boolean;
-  /** Videos: WebVTT caption tracks (docs/api.md); read through `captionTracks`, which drops bad entries. */
-  captions?: unknown;
+  /** Videos: WebVTT caption tracks (docs/api.md); none when absent; malformed entries are dropped by the schema. */
+  captions: CaptionTrack[];
+}
+
+/** One WebVTT track of a video material (docs/api.md, `captions`); `src` as the API gives it. */
+export interface CaptionTrack {
+  src: string;
+  /** Lower case. */
+  srclang: string;
+  label: string;
+  default?: boolean;
 }
 
 export interface Topic {

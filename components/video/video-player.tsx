@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { CaptionTrack } from '@/lib/video/captions';
+import type { CaptionTrack } from '@/lib/types';
 import type { PlaybackErrorKind } from '@/lib/video/playback-error';
 import { usePlayWhenReady } from '@/hooks/video/use-play-when-ready';
 import { useResumePosition } from '@/hooks/video/use-resume-position';

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import type { LoginErrorCode } from '@/lib/auth/login-error';
 import { isUsableToken } from '@/lib/auth/token-shape';
 import { questionTypes } from '@/lib/exam-progress/question-types';
+import { isLanguage } from '@/lib/video/captions';
 import type {
+  CaptionTrack,
   DownloadRight,
   EnrollmentList,
   Exam,
@@ -44,6 +46,38 @@ const material = v.object({
   questionCount: v.optional(count),
 });
 
+/** A caption track's `src` or `label`: not blank, not a whole document. */
+const captionText = v.pipe(
+  v.string(),
+  v.check((text) => text.trim() !== '', 'blank'),
+  v.maxLength(2000),
+);
+
+const captionTrack = v.pipe(
+  v.object({
+    src: captionText,
+    srclang: v.pipe(
+      v.string(),
+      v.check((tag: string) => isLanguage(tag), 'not a language tag'),
+      v.toLowerCase(),
+    ),
+    label: captionText,
+    default: v.optional(v.unknown()), // anything but `true`: not the default track
+  }),
+  v.transform(({ default: isDefault, ...track }): CaptionTrack =>
+    isDefault === true ? { ...track, default: true } : track,
+  ),
+);
+
+/**
+ * A video's WebVTT tracks: a malformed entry (or a malformed list) is left out, so a bad track
+ * never costs the student the video.
+ */
+const captionTracksSchema = v.pipe(
+  v.fallback(v.array(v.fallback(v.nullable(captionTrack), null)), []),
+  v.transform((tracks) => tracks.filter((track) => track !== null)),
+);
+
 export const materialSchema = v.object({
   ...material.entries,
   courseID: id,
@@ -51,8 +85,7 @@ export const materialSchema = v.object({
   topicId: id,
   downloadable: v.optional(v.boolean()),
   guestShared: v.optional(v.boolean()),
-  // Each track is checked on its own by `captionTracks`: one bad track drops that track, not the video.
-  captions: v.optional(v.unknown()),
+  captions: v.optional(captionTracksSchema, []),
 }) satisfies v.GenericSchema<unknown, MaterialDetail>;
 
 // The login's own failures (spec section 8): the message of the issue names the one the student sees.
