@@ -139,7 +139,7 @@ export interface SolvedExamQuestion {
 }
 
 /** A section's figures in a submitted attempt. */
-export interface SolvedExamSection {
+interface SolvedExamSection {
   id: number;
   name: string;
   correct: number;
@@ -190,11 +190,11 @@ export type HistoryQuestion = Pick<SolvedExamQuestion, 'id' | 'number' | 'type' 
 /** One submitted attempt of the results history (`api/v1/solved-exams`, docs/api.md). */
 export type ExamHistoryEntry = Omit<SolvedExam, 'sections' | 'questions'> & { questions: HistoryQuestion[] };
 
-export type ExamType = 'yds' | 'yokdil';
+type ExamType = 'yds' | 'yokdil';
 
 export type OptionKey = 'A' | 'B' | 'C' | 'D' | 'E';
 
-export interface ExamOption {
+interface ExamOption {
   key: OptionKey;
   text: string;
 }
@@ -214,7 +214,7 @@ export interface ExamPassage {
   text: string;
 }
 
-export interface ExamSection {
+interface ExamSection {
   id: number;
   name: string;
   passages: ExamPassage[];

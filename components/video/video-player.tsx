@@ -10,7 +10,7 @@ import { ResumeNotice } from './resume-notice';
 import { preloadVideoSource, VideoSource } from './video-player-loader';
 import { VideoPoster } from './video-poster';
 
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   /** Absolute URL of an HLS playlist or a video file. */
   src: string;
   title: string;

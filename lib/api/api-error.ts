@@ -1,5 +1,5 @@
 /** The error classes of spec section 8; `kind` picks the catalogue message shown to the student. */
-export type ApiErrorKind = 'auth' | 'server' | 'request' | 'no-response' | 'invalid-url' | 'invalid-response';
+type ApiErrorKind = 'auth' | 'server' | 'request' | 'no-response' | 'invalid-url' | 'invalid-response';
 
 export class ApiError extends Error {
   constructor(

@@ -4,7 +4,7 @@ import { validateApiUrl } from './api-url';
 import { requestDeadlineMs, withinDeadline } from './deadline';
 import { errorExcerpt } from './error-excerpt';
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   baseUrl: string;
   extraHosts?: readonly string[];
   getAccessToken: () => string | null;

@@ -57,7 +57,7 @@ function takePendingLogin(): PendingLogin | null {
 /** Why /callback refused a return without trying the code. */
 export type CallbackRefusal = 'provider-error' | 'incomplete' | 'state-mismatch';
 
-export type CallbackOutcome = { kind: 'signed-in'; user: User } | { kind: 'refused'; reason: CallbackRefusal };
+type CallbackOutcome = { kind: 'signed-in'; user: User } | { kind: 'refused'; reason: CallbackRefusal };
 
 /**
  * Handles the query /callback was opened with. Every outcome ends the pending login, so a stale

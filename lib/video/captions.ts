@@ -3,7 +3,7 @@ import { readStored, writeStored } from '@/lib/storage/stored-value';
 import type { CaptionTrack } from '@/lib/types';
 
 /** The student's caption choice, for every video: a language, or `null` for captions off. */
-export interface CaptionChoice {
+interface CaptionChoice {
   language: string | null;
 }
 
