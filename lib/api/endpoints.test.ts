@@ -277,6 +277,8 @@ describe('the product-API boundary', () => {
       api.startExamAttempt(id, 202),
       api.fetchTopicCompletions(id as unknown as number),
       api.markNotificationRead(id as unknown as number),
+      api.saveTopicCompletion(101, { topicId: id as unknown as number, completed: 100 }),
+      api.fetchExamHistory(id as unknown as number),
     ];
     for (const refusal of refusals) expect(await failure(refusal)).toMatchObject({ kind: 'request', status: 404 });
     expect(fetchMock).not.toHaveBeenCalled();
