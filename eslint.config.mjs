@@ -30,5 +30,54 @@ export default defineConfig([
     },
   },
   { files: ['components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  // Layers (decision 0033): lib/ is logic without React, the store or the screens. These options
+  // replace the ones above for lib/ (next/* is forbidden here as a whole, next/link included).
+  {
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'swr', 'react-redux', '@reduxjs/toolkit', 'next'].map((name) => ({
+            name,
+            message: 'lib/ holds logic without React, SWR or the store: put it in hooks/ or components/.',
+          })),
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', 'swr/*', 'react-redux/*', '@reduxjs/toolkit/*', 'next/*'],
+              message: 'lib/ holds logic without React, SWR, the store or Next.js.',
+            },
+            {
+              group: [
+                '@/store',
+                '@/store/*',
+                '@/components',
+                '@/components/*',
+                '@/hooks',
+                '@/hooks/*',
+                '@/app',
+                '@/app/*',
+              ],
+              message: 'lib/ is below store/, components/, hooks/ and app/: they may import lib/, not the reverse.',
+            },
+            {
+              regex: '^(\\.\\./)+(store|components|hooks|app)(/|$)',
+              message: 'lib/ is below store/, components/, hooks/ and app/: they may import lib/, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/**'],
+    ignores: ['lib/**/*.test.*'], // jsdom tests build elements to test with
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'document', message: 'lib/ does not touch the page: take the element or value as an argument.' },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'out/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const scriptTag = /<script\b[^>]*>/g;
 const srcAttribute = /\bsrc="([^"]+)"/;
 
-export function pageScripts(html) {
+function pageScripts(html) {
   const sources = [];
   for (const [tag] of html.matchAll(scriptTag)) {
     const src = srcAttribute.exec(tag)?.[1];

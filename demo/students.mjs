@@ -23,7 +23,7 @@ export const demoStudents = [
 
 export const studentById = (id) => demoStudents.find((student) => student.id === id);
 
-export const studentByUsername = (username) => demoStudents.find((student) => student.username === username);
+const studentByUsername = (username) => demoStudents.find((student) => student.username === username);
 
 /** The student whose credentials these are, or undefined. */
 export function checkCredentials(username, password) {

@@ -176,7 +176,7 @@ test.describe('help', () => {
       'You are offline. Your message will be sent when the connection returns.',
     );
     // Beside the request, the logs of pages opened offline wait too.
-    await expect(page.getByTestId('pending-writes')).toContainText('changes will be sent when you are back online.');
+    await expect(page.getByTestId('queued-writes')).toContainText('changes will be sent when you are back online.');
     const queuedKinds = await page.evaluate(() =>
       (
         JSON.parse(localStorage.getItem('offline_writes') ?? '{"value":[]}') as { value: Array<{ kind: string }> }
@@ -186,7 +186,7 @@ test.describe('help', () => {
     expect(await receivedHelpRequests(request)).toEqual([]);
 
     await context.setOffline(false);
-    await expect(page.getByTestId('pending-writes')).toHaveCount(0);
+    await expect(page.getByTestId('queued-writes')).toHaveCount(0);
     const received = await receivedHelpRequests(request);
     expect(received.map((item) => item.subject)).toEqual(['Written on the bus']);
     expect(received[0]?.device.userAgent).toBe(await page.evaluate(() => navigator.userAgent));

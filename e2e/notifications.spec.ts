@@ -143,14 +143,14 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('notification-title')).toHaveText(ayseTitles);
     await expect(bell(page, '3 unread notifications')).toBeVisible();
     // The page open is queued too.
-    await expect(page.getByTestId('pending-writes')).toHaveText('1 change will be sent when you are back online.');
+    await expect(page.getByTestId('queued-writes')).toHaveText('1 change will be sent when you are back online.');
 
     await opener(page, 'Yeni deneme sınavı yayında').click();
     await expect(item(page, 'Yeni deneme sınavı yayında').getByTestId('notification-message')).toContainText(
       '180 dakika sürer',
     );
     await expect(bell(page, '2 unread notifications')).toBeVisible();
-    await expect(page.getByTestId('pending-writes')).toHaveText('2 changes will be sent when you are back online.');
+    await expect(page.getByTestId('queued-writes')).toHaveText('2 changes will be sent when you are back online.');
 
     // Still offline, a reload shows it read over the answers the worker kept.
     await page.reload();
@@ -159,7 +159,7 @@ test.describe('notifications', () => {
     expect(await serverReadIds(request)).toEqual([296, 297, 298, 299]);
 
     await context.setOffline(false);
-    await expect(page.getByTestId('pending-writes')).toHaveCount(0);
+    await expect(page.getByTestId('queued-writes')).toHaveCount(0);
     await expect.poll(() => serverReadIds(request)).toEqual([296, 297, 298, 299, 301]);
     await page.reload();
     await expect(bell(page, '2 unread notifications')).toBeVisible();

@@ -230,10 +230,10 @@ test.describe('service worker', () => {
     await topic.getByRole('button', { name: 'Mark as completed' }).click();
     await expect(topic.getByTestId('topic-status')).toHaveText('Completed');
     await expect(page.getByTestId('course-progress')).toHaveText('5 of 8 topics completed');
-    await expect(page.getByTestId('pending-writes')).toHaveText('1 change will be sent when you are back online.');
+    await expect(page.getByTestId('queued-writes')).toHaveText('1 change will be sent when you are back online.');
     await page.getByRole('link', { name: 'Help' }).click();
     await page.waitForURL('**/yardim');
-    await expect(page.getByTestId('pending-writes')).toHaveText('2 changes will be sent when you are back online.');
+    await expect(page.getByTestId('queued-writes')).toHaveText('2 changes will be sent when you are back online.');
 
     // Still offline, a reload shows the mark over the answer the worker kept.
     expectFromWorker(await page.goto('/CourseDetail/101/1002/5005'));
@@ -241,7 +241,7 @@ test.describe('service worker', () => {
     expect(await serverCompletions(request, token, 101)).not.toContainEqual({ topicId: 5005, completed: 100 });
 
     await context.setOffline(false);
-    await expect(page.getByTestId('pending-writes')).toHaveCount(0);
+    await expect(page.getByTestId('queued-writes')).toHaveCount(0);
     expect(await serverCompletions(request, token, 101)).toContainEqual({ topicId: 5005, completed: 100 });
     const logged = (await pageOpenLogs(request, students.ayse.username)).map((log) => log.deger);
     expect(logged).toContain('/yardim');

@@ -110,7 +110,7 @@ async function markOffline(page: Page, context: BrowserContext) {
   await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
   await context.setOffline(true);
   await page.locator('#topic-5005').getByRole('button', { name: 'Mark as completed' }).click();
-  await expect(page.getByTestId('pending-writes')).toHaveText('1 change will be sent when you are back online.');
+  await expect(page.getByTestId('queued-writes')).toHaveText('1 change will be sent when you are back online.');
 }
 
 async function signOutDirectly(page: Page) {
@@ -187,7 +187,7 @@ test.describe('a device shared by students', () => {
     );
     await context.setOffline(false);
     await failedTry;
-    await expect(page.getByTestId('pending-writes')).toHaveText('1 change will be sent when you are back online.');
+    await expect(page.getByTestId('queued-writes')).toHaveText('1 change will be sent when you are back online.');
 
     await openAccountMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -241,7 +241,7 @@ test.describe('a device shared by students', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     await signIn(page, students.mehmet);
-    await expect(page.getByTestId('pending-writes')).toHaveCount(0);
+    await expect(page.getByTestId('queued-writes')).toHaveCount(0);
     await signOutDirectly(page);
     // Still on the device, Ayşe's alone.
     expect(await storedValue(page, 'offline_writes')).toEqual([
@@ -254,7 +254,7 @@ test.describe('a device shared by students', () => {
     await expect
       .poll(() => serverCompletions(request, token, 101), { timeout: 15_000 })
       .toContainEqual({ topicId: 5005, completed: 100 });
-    await expect(page.getByTestId('pending-writes')).toHaveCount(0);
+    await expect(page.getByTestId('queued-writes')).toHaveCount(0);
   });
 
   test('a change the server refuses for good is shown with its reason until dismissed', async ({
@@ -279,7 +279,7 @@ test.describe('a device shared by students', () => {
     await expect(refused).toContainText(
       'The server said: “This course has ended; its topics can no longer be marked.” (code 422).',
     );
-    await expect(page.getByTestId('pending-writes')).toHaveCount(0);
+    await expect(page.getByTestId('queued-writes')).toHaveCount(0);
     // The screen shows the server's figures again, not the refused mark.
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
     await page.reload();

@@ -31,8 +31,17 @@ export interface MaterialDetail extends Material {
   downloadable?: boolean;
   /** Videos: whether guests may watch it through /misafirGirisi. */
   guestShared?: boolean;
-  /** Videos: WebVTT caption tracks (docs/api.md); read through `captionTracks`, which drops bad entries. */
-  captions?: unknown;
+  /** Videos: WebVTT caption tracks (docs/api.md); none when absent; malformed entries are dropped by the schema. */
+  captions: CaptionTrack[];
+}
+
+/** One WebVTT track of a video material (docs/api.md, `captions`); `src` as the API gives it. */
+export interface CaptionTrack {
+  src: string;
+  /** Lower case. */
+  srclang: string;
+  label: string;
+  default?: boolean;
 }
 
 export interface Topic {
@@ -130,7 +139,7 @@ export interface SolvedExamQuestion {
 }
 
 /** A section's figures in a submitted attempt. */
-export interface SolvedExamSection {
+interface SolvedExamSection {
   id: number;
   name: string;
   correct: number;
@@ -181,11 +190,11 @@ export type HistoryQuestion = Pick<SolvedExamQuestion, 'id' | 'number' | 'type' 
 /** One submitted attempt of the results history (`api/v1/solved-exams`, docs/api.md). */
 export type ExamHistoryEntry = Omit<SolvedExam, 'sections' | 'questions'> & { questions: HistoryQuestion[] };
 
-export type ExamType = 'yds' | 'yokdil';
+type ExamType = 'yds' | 'yokdil';
 
 export type OptionKey = 'A' | 'B' | 'C' | 'D' | 'E';
 
-export interface ExamOption {
+interface ExamOption {
   key: OptionKey;
   text: string;
 }
@@ -205,7 +214,7 @@ export interface ExamPassage {
   text: string;
 }
 
-export interface ExamSection {
+interface ExamSection {
   id: number;
   name: string;
   passages: ExamPassage[];

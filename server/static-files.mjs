@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Files of `public/` that are never precached (paths relative to it). */
-export const notPrecached = [
+const notPrecached = [
   // Written by the build itself: the worker and what next-pwa emits beside it.
   /^sw\.js(\.map)?$/,
   /^(workbox|worker|fallback|swe-worker)-[^/]*\.js(\.map)?$/,

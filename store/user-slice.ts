@@ -14,7 +14,7 @@ import type {
 } from '@/lib/types';
 
 /** The last extra material (live class, coding material) the student opened. */
-export interface LastExtraMaterialInfo {
+interface LastExtraMaterialInfo {
   materialId: number;
   type: Extract<MaterialType, 'zoom' | 'code4edu'>;
   name: string;
@@ -26,7 +26,7 @@ export interface LastExtraMaterialInfo {
  * read by the screen that shows it. The tokens are not here: the session in storage is their one
  * source, read by the API client at every request.
  */
-export interface UserState {
+interface UserState {
   user: User | null;
   /** null until the list has come (an empty list is a student without courses). */
   enrollments: Enrollment[] | null;

@@ -8,6 +8,7 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { VideoPlayer } from '@/components/video/video-player';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
 import { offlineVideoUrl, openOfflineVideos, readOfflineVideo, type OfflineVideo } from '@/lib/offline/offline-videos';
+import { routeRecordId } from '@/lib/routes/route-ids';
 import { routePatterns, routes } from '@/lib/routes/routes';
 
 type Lookup = { kind: 'loading' } | { kind: 'missing'; vodId: number | null } | { kind: 'found'; video: OfflineVideo };
@@ -24,7 +25,8 @@ export function OfflineVideoScreen() {
 
   useEffect(() => {
     if (vodid === undefined) return;
-    const vodId = /^\d+$/.test(vodid) ? Number(vodid) : null;
+    const id = routeRecordId(vodid);
+    const vodId = id === null ? null : Number(id);
     let active = true;
     const find =
       vodId === null ? Promise.resolve(null) : openOfflineVideos().then((cache) => readOfflineVideo(cache, vodId));

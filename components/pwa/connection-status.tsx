@@ -15,7 +15,7 @@ export function ConnectionStatus() {
   const { t, locale } = useMessages();
   const online = useOnline();
   const queued = useQueuedWriteCount();
-  const queuedText = queued === 0 ? null : plural(locale, queued, t.pwa.pending);
+  const queuedText = queued === 0 ? null : plural(locale, queued, t.pwa.queuedWrites);
 
   return (
     <div role="status" data-testid="connection-status" data-online={online} className="flex items-center gap-1 text-sm">
@@ -41,7 +41,7 @@ export function ConnectionStatus() {
         >
           <CloudUpload aria-hidden="true" className="size-4" />
           <span aria-hidden="true">{queued}</span>
-          <span data-testid="pending-writes" className="sr-only">
+          <span data-testid="queued-writes" className="sr-only">
             {queuedText}
           </span>
         </span>

@@ -77,7 +77,7 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
       {shownWork && (
         <>
           <ul className="flex list-disc flex-col gap-2 pl-5">
-            {shownWork.writes > 0 && <li>{plural(locale, shownWork.writes, t.sharedDevice.unsentWrites)}</li>}
+            {shownWork.writes > 0 && <li>{plural(locale, shownWork.writes, t.sharedDevice.queuedWrites)}</li>}
             {shownWork.exams.map((exam) => (
               <li key={exam.attemptId}>
                 {format(t.sharedDevice.unsentExam, { name: exam.name })}

@@ -4,7 +4,8 @@ import PlyrClass from 'plyr';
 import { Plyr, type APITypes } from 'plyr-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
-import { initialCaptions, readCaptionChoice, saveCaptionChoice, type CaptionTrack } from '@/lib/video/captions';
+import type { CaptionTrack } from '@/lib/types';
+import { initialCaptions, readCaptionChoice, saveCaptionChoice } from '@/lib/video/captions';
 import { plyrOptions, type StreamQuality } from '@/lib/video/plyr-options';
 
 interface PlyrVideoProps {

@@ -1,4 +1,4 @@
-import type { CaptionTrack } from '@/lib/video/captions';
+import type { CaptionTrack } from '@/lib/types';
 import type { PlaybackErrorKind } from '@/lib/video/playback-error';
 
 /** What the player gives the component that plays one kind of source. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { CaptionTrack } from '@/lib/video/captions';
+import type { CaptionTrack } from '@/lib/types';
 import type { PlaybackErrorKind } from '@/lib/video/playback-error';
 import { usePlayWhenReady } from '@/hooks/video/use-play-when-ready';
 import { useResumePosition } from '@/hooks/video/use-resume-position';
@@ -10,7 +10,7 @@ import { ResumeNotice } from './resume-notice';
 import { preloadVideoSource, VideoSource } from './video-player-loader';
 import { VideoPoster } from './video-poster';
 
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   /** Absolute URL of an HLS playlist or a video file. */
   src: string;
   title: string;

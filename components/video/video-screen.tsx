@@ -8,7 +8,6 @@ import { guestDisplayName } from '@/lib/config/ui';
 import { format } from '@/lib/i18n/format';
 import { routePatterns } from '@/lib/routes/routes';
 import { resolveMediaUrl } from '@/lib/api/media-url';
-import { captionTracks } from '@/lib/video/captions';
 import { mediaSource } from '@/lib/video/media-source';
 import { PlayerPlaceholder } from './player-placeholder';
 import { VideoPlayer } from './video-player';
@@ -42,7 +41,7 @@ export function VideoScreen({ guest = false }: { guest?: boolean }) {
               title={material.name}
               materialId={String(material.id)}
               duration={material.duration}
-              captions={captionTracks(material.captions).map((track) => ({
+              captions={material.captions.map((track) => ({
                 ...track,
                 src: resolveMediaUrl(track.src),
               }))}

@@ -12,7 +12,7 @@ export const helpRequestLimits = {
   screenshotMaxBytes: 2_000_000,
 };
 
-export const helpCategories = ['signIn', 'videos', 'offlineVideos', 'exams', 'materials', 'other'];
+const helpCategories = ['signIn', 'videos', 'offlineVideos', 'exams', 'materials', 'other'];
 
 const deviceFields = [
   'osName',
@@ -32,7 +32,7 @@ const sizeOfBase64 = (text) =>
   Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
 
 /** Room for a 2 MB screenshot as base64 (≈2.7 MB) and the texts. */
-export const helpRequestBodyLimitBytes = 3 * 1024 * 1024;
+const helpRequestBodyLimitBytes = 3 * 1024 * 1024;
 
 export const helpEndpoints = [
   {

@@ -5,7 +5,7 @@ import { meetingTimes } from '../seed/zoom-meetings.mjs';
  * see zoom-meetings.mjs), so their `startTime` and `duration` are added at answer time, from the
  * same moment for a live class and its material, which then agree to the millisecond.
  */
-export function materialAt(material, now) {
+function materialAt(material, now) {
   return material.type === 'zoom' ? { ...material, ...meetingTimes(material.id, now) } : material;
 }
 

@@ -6,7 +6,7 @@
 const loopbackHosts = new Set(['localhost', '127.0.0.1']);
 
 /** The mobile wrapper's deep link (NEXT_PUBLIC_APP_SCHEME `dilokulu`). */
-export const mobileRedirectUri = 'dilokulu://callback';
+const mobileRedirectUri = 'dilokulu://callback';
 
 function loopbackUrl(value) {
   const url = URL.parse(value);

@@ -10,7 +10,7 @@ export const yokdilExam = '/SinaviCozYokdil/9039/204';
 /** Question ids are the exam id × 100 + the question number. */
 export const questionId = (examId: number, number: number) => String(examId * 100 + number);
 
-export interface DemoAttempt {
+interface DemoAttempt {
   attemptId: string;
   examId: number;
   status: 'in-progress' | 'submitted';

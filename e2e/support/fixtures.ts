@@ -8,10 +8,10 @@ export const students = {
   mehmet: { username: 'mehmet.demir', password: 'Demo1234!', displayName: 'Mehmet Demir' },
 } as const;
 
-export type Student = (typeof students)[keyof typeof students];
+type Student = (typeof students)[keyof typeof students];
 
 /** A fault the demo API serves instead of its real answer (docs/api.md, demo-only controls). */
-export interface DemoFault {
+interface DemoFault {
   method?: string;
   path: string;
   status?: number;

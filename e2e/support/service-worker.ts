@@ -69,7 +69,7 @@ export function recordSiteTraffic(page: Page) {
   };
 }
 
-export interface PrecacheEntry {
+interface PrecacheEntry {
   url: string;
   revision: string | null;
 }

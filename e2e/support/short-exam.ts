@@ -13,7 +13,7 @@ export const shortExam = {
   topicHref: '/CourseDetail/104/1009/5031',
 };
 
-export type Plan = 'right' | 'wrong' | 'empty';
+type Plan = 'right' | 'wrong' | 'empty';
 /** 3 right, 1 wrong, 1 empty: 3.75 points; section 1 (questions 1–3) 2/1/0, section 2 (4–5) 1/0/1. */
 export const plan: Plan[] = ['right', 'wrong', 'right', 'empty', 'right'];
 
@@ -35,7 +35,7 @@ export const plannedAnswer = (planned: Plan, key: string) =>
   ({ right: key, wrong: key === 'A' ? 'B' : 'A', empty: null })[planned];
 
 /** The signed-in student's access token, as the portal stored it (decision 3). */
-export async function accessToken(page: Page): Promise<string> {
+async function accessToken(page: Page): Promise<string> {
   const stored = await page.evaluate(() => localStorage.getItem('token'));
   const token = reverseDecode((JSON.parse(stored ?? '{}') as { value?: string }).value ?? '');
   expect(token).toBeTruthy();

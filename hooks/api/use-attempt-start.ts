@@ -7,7 +7,6 @@ import { openExamAttempt, type OfflineStart, type StartedAttempt } from '@/lib/e
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
 import { readAttemptRecord, removeAttemptRecord, writeAttemptRecord } from '@/lib/exam/attempt-storage';
 import { clockSample } from '@/lib/exam/clock';
-import { isExamAttempt } from '@/lib/exam/exam-shape';
 import { keepAttempt, moveRecord, readKeptAttempt } from '@/lib/exam/kept-attempts';
 import { readKeptPaper } from '@/lib/exam/kept-papers';
 import { newSubmissionId } from '@/lib/exam/submission-id';
@@ -19,11 +18,12 @@ export type OpenedAttempt = StartedAttempt & { stored: AttemptRecord | null };
 
 async function startOnServer(examId: string, enrollmentId: number, offlineStart: OfflineStart | null, retake: boolean) {
   const sentAt = Date.now();
-  const answer: unknown = await startExamAttempt(examId, enrollmentId, offlineStart, retake);
+  const attempt = await startExamAttempt(examId, enrollmentId, offlineStart, retake);
   const receivedAt = Date.now();
-  const clock = isExamAttempt(answer) ? clockSample(answer.serverNow, sentAt, receivedAt) : null;
-  if (!isExamAttempt(answer) || !clock) throw new ApiError('invalid-response', 'Invalid exam attempt');
-  return { attempt: answer, clock };
+  // The answer is parsed (its `serverNow` a time); a device clock that stepped back mid-request gives no sample.
+  const clock = clockSample(attempt.serverNow, sentAt, receivedAt);
+  if (!clock) throw new ApiError('invalid-response', 'Invalid exam attempt');
+  return { attempt, clock };
 }
 
 async function openAttempt(examId: string, enrollmentId: number, retake: boolean): Promise<OpenedAttempt> {

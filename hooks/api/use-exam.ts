@@ -6,27 +6,42 @@ import type { Exam } from '@/lib/types';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import { useApiRequest, type ApiRequest } from './api-request';
 
+/** The keeping code loads beside the paper, not with the shared shell (decision 41). */
+const keepingCode = () => import('@/lib/exam/kept-papers');
+
+const rethrow = (error: unknown): never => {
+  throw error;
+};
+
+/**
+ * Fetches the paper from the server and keeps it on this device. A paper the device could not
+ * keep fails the call unless `onNotKept` takes the failure (opening the exam only logs it).
+ */
+export async function fetchAndKeepPaper(
+  examId: number | string,
+  enrollmentId: number | string,
+  onNotKept: (error: unknown) => void = rethrow,
+): Promise<Exam> {
+  // Loaded while the paper is fetched; a failed load is `onNotKept`'s below.
+  const keeping = keepingCode();
+  keeping.catch(() => undefined);
+  const exam = await fetchExam(examId, enrollmentId);
+  await keeping.then((papers) => papers.keepPaper(exam, Number(enrollmentId))).catch(onNotKept);
+  return exam;
+}
+
 /**
  * The paper from the server, kept on the device from then on (a reload offline reopens the exam);
- * without a connection, the kept paper. The keeping code loads beside the paper, not with the
- * shared shell, which asks for the paper on a first load (decision 41).
+ * without a connection, the kept paper.
  */
 async function loadExam(examId: string, enrollmentId: string): Promise<Exam> {
-  const keeping = import('@/lib/exam/kept-papers').catch((error: unknown) => {
-    console.warn('Exam paper keeping not loaded', error);
-    return null;
-  });
   try {
-    const exam = await fetchExam(examId, enrollmentId);
-    const papers = await keeping;
-    await papers
-      ?.keepPaper(exam, Number(enrollmentId))
-      .catch((error: unknown) => console.warn('Exam paper not kept', error));
-    return exam;
+    return await fetchAndKeepPaper(examId, enrollmentId, (error) => console.warn('Exam paper not kept', error));
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'no-response') throw error;
-    const papers = await keeping;
-    const kept = await papers?.readKeptPaper(examId, enrollmentId).catch(() => null);
+    const kept = await keepingCode()
+      .then((papers) => papers.readKeptPaper(examId, enrollmentId))
+      .catch(() => null);
     if (!kept) throw error;
     return kept.exam;
   }

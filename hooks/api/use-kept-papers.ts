@@ -1,20 +1,11 @@
 'use client';
 
 import useSWR from 'swr';
-import { ApiError } from '@/lib/api/api-error';
-import { fetchExam } from '@/lib/api/endpoints';
 import { examKey } from '@/lib/exam/exam-device-db';
-import { isExam } from '@/lib/exam/exam-shape';
-import { keepPaper, keptPaperKeys, removeKeptPaper } from '@/lib/exam/kept-papers';
+import { keptPaperKeys, removeKeptPaper } from '@/lib/exam/kept-papers';
+import { fetchAndKeepPaper } from './use-exam';
 
 const keptPapersKey = 'exam-papers-kept-on-device';
-
-/** Fetches the paper from the server and keeps it, so the exam can be started without a connection. */
-async function fetchAndKeep(examId: number, enrollmentId: number) {
-  const answer: unknown = await fetchExam(examId, enrollmentId);
-  if (!isExam(answer)) throw new ApiError('invalid-response', 'Invalid exam data');
-  await keepPaper(answer, enrollmentId);
-}
 
 /**
  * Which exam papers this device keeps (`examId/enrollmentId`; undefined until read), with keeping
@@ -32,7 +23,7 @@ export function useKeptPapers(active = true) {
     mutate,
     isKept: (examId: number, enrollmentId: number) => data?.includes(examKey(examId, enrollmentId)) ?? false,
     keep: async (examId: number, enrollmentId: number) => {
-      await fetchAndKeep(examId, enrollmentId);
+      await fetchAndKeepPaper(examId, enrollmentId);
       await mutate();
     },
     remove: async (examId: number, enrollmentId: number) => {

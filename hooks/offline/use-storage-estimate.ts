@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-export interface StorageEstimateValue {
+interface StorageEstimateValue {
   usage: number;
   quota: number;
 }

@@ -13,7 +13,7 @@ import type { DownloadProgress, VideoToDownload } from '@/lib/offline/video-down
 
 export type DownloadFailure = 'cancelled' | 'failed' | 'no-space' | 'no-rights' | 'unsupported';
 
-export type DownloadState =
+type DownloadState =
   | { phase: 'checking' }
   | { phase: 'idle' }
   | { phase: 'downloading'; progress: DownloadProgress }

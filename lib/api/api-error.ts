@@ -1,5 +1,5 @@
 /** The error classes of spec section 8; `kind` picks the catalogue message shown to the student. */
-export type ApiErrorKind = 'auth' | 'server' | 'request' | 'no-response' | 'invalid-url' | 'invalid-response';
+type ApiErrorKind = 'auth' | 'server' | 'request' | 'no-response' | 'invalid-url' | 'invalid-response';
 
 export class ApiError extends Error {
   constructor(
@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     readonly responseText?: string,
+    /** `invalid-response` from a schema: its message for the first thing wrong (lib/api/schemas.ts). */
+    readonly issue?: string,
   ) {
     super(message);
     this.name = 'ApiError';

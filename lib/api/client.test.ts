@@ -143,6 +143,47 @@ describe('product API client', () => {
     }
   });
 
+  /** An answer whose body stream fails after `sent`, as a dropped connection does. */
+  const cutOff = (status: number, sent = '{"courseEnrollments": [') =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          controller.enqueue(new TextEncoder().encode(sent));
+          controller.error(new TypeError('network error'));
+        },
+      }),
+      { status },
+    );
+
+  it('maps a success whose body fails mid-way to "No response from server", not invalid-response', async () => {
+    const { api } = setup(() => cutOff(200));
+    expect(await caught(api.get('api/x'))).toMatchObject({ kind: 'no-response', message: 'No response from server' });
+  });
+
+  it('keeps the status of an error answer whose body fails mid-way', async () => {
+    const { api } = setup(() => cutOff(503, 'Service Unav'));
+    expect(await caught(api.get('api/x'))).toMatchObject({ kind: 'server', status: 503 });
+  });
+
+  it('gives the deadline its own error when it aborts the body read', async () => {
+    jest.useFakeTimers();
+    try {
+      const { api, fetchImpl } = setup(
+        () =>
+          new Response(
+            new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new Uint8Array([123])) }),
+            { status: 200 },
+          ),
+      );
+      const outcome = caught(api.get('api/x'));
+      await jest.advanceTimersByTimeAsync(50);
+      expect(await outcome).toMatchObject({ kind: 'no-response', message: 'No response from server' });
+      expect(fetchImpl.mock.calls[0]![1]!.signal!.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps an HTML error page out of the message: the spec text plus a short excerpt', async () => {
     const page = `<html><head><title>Bad Request</title><style>p{}</style></head><body>${'<p>Proxy refused.</p>'.repeat(3000)}</body></html>`;
     const { api } = setup(() => new Response(page, { status: 400, headers: { 'content-type': 'text/html' } }));

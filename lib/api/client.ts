@@ -4,7 +4,7 @@ import { validateApiUrl } from './api-url';
 import { requestDeadlineMs, withinDeadline } from './deadline';
 import { errorExcerpt } from './error-excerpt';
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   baseUrl: string;
   extraHosts?: readonly string[];
   getAccessToken: () => string | null;
@@ -67,7 +67,12 @@ async function readResponse(response: Response, onAuthFailure: () => void): Prom
     onAuthFailure();
     throw new ApiError('auth', 'Authentication failed', status);
   }
-  const text = await response.text().catch(() => '');
+  const text = await response.text().catch(() => {
+    // An answer cut off mid-body is no answer (tried again like a network failure), not a malformed
+    // one. An error status already is the answer: its body is only an excerpt for the message.
+    if (status < 400) throw new ApiError('no-response', 'No response from server');
+    return '';
+  });
   if (status >= 500) throw new ApiError('server', 'Server error', status, text);
   if (status >= 400) throw new ApiError('request', `Request failed: ${errorExcerpt(text)}`, status, text);
   if (text === '') return null;

@@ -66,6 +66,15 @@ const entry = { questionId: 903301, answer: 'C' as const, answeredAt: '2025-01-0
 /** [call, documented answer, a wrong answer] for every call of docs/api.md. */
 const calls: [string, () => Promise<unknown>, unknown, unknown][] = [
   [
+    'token exchange',
+    () => api.exchangeProviderToken('provider-access'),
+    {
+      token: JSON.stringify({ access_token: 'at', id_token: 'it', refresh_token: 'rt' }),
+      userinfo: JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz' }),
+    },
+    { token: { access_token: 'at' }, userinfo: JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz' }) },
+  ],
+  [
     'enrollments',
     api.fetchEnrollments,
     {
@@ -202,6 +211,43 @@ describe('the product-API boundary', () => {
     expect(await failure(api.fetchMaterial(9001))).toMatchObject({ responseText: expect.stringContaining('topicId') });
   });
 
+  describe('caption tracks of a video', () => {
+    const video = findMaterial(courses, '9001', now);
+    const english = { src: '/media/captions/lesson-1.en.vtt', srclang: 'en', label: 'English', default: true };
+    const turkish = { src: '/media/captions/lesson-1.tr.vtt', srclang: 'tr', label: 'Türkçe' };
+
+    it('keeps well-formed tracks and their default flag', async () => {
+      answering({ ...video, captions: [english, turkish] });
+      expect((await api.fetchMaterial(9001)).captions).toEqual([english, turkish]);
+    });
+
+    it('leaves out malformed entries, keeping the video', async () => {
+      answering({
+        ...video,
+        captions: [
+          null,
+          'en.vtt',
+          { src: '', srclang: 'en', label: 'Empty' },
+          { src: ' ', srclang: 'en', label: 'Blank' },
+          { src: '/a.vtt', srclang: 'english!', label: 'Bad language' },
+          { src: '/b.vtt', srclang: 'de', label: 42 },
+          { src: '/c.vtt', srclang: 'PT-br', label: 'Português', default: 'yes' },
+        ],
+      });
+      const material = await api.fetchMaterial(9001);
+      expect(material.captions).toEqual([{ src: '/c.vtt', srclang: 'pt-br', label: 'Português' }]);
+      expect(material.captions[0]).not.toHaveProperty('default');
+      expect(material.url).toBe(video.url);
+    });
+
+    it('reads anything but a list, or none, as no tracks', async () => {
+      for (const captions of [undefined, null, { src: '/a.vtt' }, 'en.vtt']) {
+        answering({ ...video, captions });
+        expect((await api.fetchMaterial(9001)).captions).toEqual([]);
+      }
+    });
+  });
+
   it('encodes the path parameters it takes', async () => {
     answering(findMaterial(courses, '9001', now));
     await api.fetchMaterial('9001');
@@ -231,6 +277,8 @@ describe('the product-API boundary', () => {
       api.startExamAttempt(id, 202),
       api.fetchTopicCompletions(id as unknown as number),
       api.markNotificationRead(id as unknown as number),
+      api.saveTopicCompletion(101, { topicId: id as unknown as number, completed: 100 }),
+      api.fetchExamHistory(id as unknown as number),
     ];
     for (const refusal of refusals) expect(await failure(refusal)).toMatchObject({ kind: 'request', status: 404 });
     expect(fetchMock).not.toHaveBeenCalled();

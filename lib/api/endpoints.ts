@@ -21,6 +21,7 @@ import {
   solvedExamSchema,
   submittedAttemptSchema,
   topicCompletionSchema,
+  tokenResponseSchema,
   topicCompletionsSchema,
   unreadCountSchema,
 } from './schemas';
@@ -54,7 +55,13 @@ function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, answer: u
   if (result.success) return result.output;
   const issue = result.issues[0];
   const where = issue.path?.map((item) => String(item.key)).join('.') || '(answer)';
-  throw new ApiError('invalid-response', 'Invalid response data', undefined, `${where}: ${issue.message}`);
+  throw new ApiError(
+    'invalid-response',
+    'Invalid response data',
+    undefined,
+    `${where}: ${issue.message}`,
+    issue.message,
+  );
 }
 
 const call = async <TSchema extends v.GenericSchema>(schema: TSchema, request: Promise<unknown>) =>
@@ -94,9 +101,9 @@ export const examApiPaths = {
 /** Page-open log texts, in Turkish as the product API stores them (spec section 7). */
 const pageLogText = { description: 'Sayfa açıldı: ', action: 'Sayfa açıldı' } as const;
 
-/** The token exchange's answer is checked by lib/auth/token-response.ts (the login's own messages). */
-export const exchangeProviderToken = (accessToken: string): Promise<unknown> =>
-  productApi().post(apiPaths.casdoorTokenAndUser, { access_token: accessToken });
+/** The session's tokens and user; a refusal names its login failure (`tokenResponseSchema`). */
+export const exchangeProviderToken = async (accessToken: string) =>
+  call(tokenResponseSchema, productApi().post(apiPaths.casdoorTokenAndUser, { access_token: accessToken }));
 
 export const checkUser = async () => call(checkUserSchema, productApi().get(apiPaths.checkUser));
 

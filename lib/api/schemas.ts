@@ -1,6 +1,10 @@
 import * as v from 'valibot';
+import type { LoginErrorCode } from '@/lib/auth/login-error';
+import { isUsableToken } from '@/lib/auth/token-shape';
 import { questionTypes } from '@/lib/exam-progress/question-types';
+import { isLanguage } from '@/lib/video/captions';
 import type {
+  CaptionTrack,
   DownloadRight,
   EnrollmentList,
   Exam,
@@ -12,7 +16,9 @@ import type {
   SavedAnswers,
   SolvedExam,
   SubmittedAttempt,
+  Tokens,
   TopicCompletion,
+  User,
 } from '@/lib/types';
 
 /**
@@ -40,6 +46,38 @@ const material = v.object({
   questionCount: v.optional(count),
 });
 
+/** A caption track's `src` or `label`: not blank, not a whole document. */
+const captionText = v.pipe(
+  v.string(),
+  v.check((text) => text.trim() !== '', 'blank'),
+  v.maxLength(2000),
+);
+
+const captionTrack = v.pipe(
+  v.object({
+    src: captionText,
+    srclang: v.pipe(
+      v.string(),
+      v.check((tag: string) => isLanguage(tag), 'not a language tag'),
+      v.toLowerCase(),
+    ),
+    label: captionText,
+    default: v.optional(v.unknown()), // anything but `true`: not the default track
+  }),
+  v.transform(({ default: isDefault, ...track }): CaptionTrack =>
+    isDefault === true ? { ...track, default: true } : track,
+  ),
+);
+
+/**
+ * A video's WebVTT tracks: a malformed entry (or a malformed list) is left out, so a bad track
+ * never costs the student the video.
+ */
+const captionTracksSchema = v.pipe(
+  v.fallback(v.array(v.fallback(v.nullable(captionTrack), null)), []),
+  v.transform((tracks) => tracks.filter((track) => track !== null)),
+);
+
 export const materialSchema = v.object({
   ...material.entries,
   courseID: id,
@@ -47,9 +85,45 @@ export const materialSchema = v.object({
   topicId: id,
   downloadable: v.optional(v.boolean()),
   guestShared: v.optional(v.boolean()),
-  // Each track is checked on its own by `captionTracks`: one bad track drops that track, not the video.
-  captions: v.optional(v.unknown()),
+  captions: v.optional(captionTracksSchema, []),
 }) satisfies v.GenericSchema<unknown, MaterialDetail>;
+
+// The login's own failures (spec section 8): the message of the issue names the one the student sees.
+const accessTokenMissing = 'access-token-missing' satisfies LoginErrorCode;
+const invalidUser = 'invalid-user' satisfies LoginErrorCode;
+
+/** A token no header can carry (CR LF, megabytes) would fail every later call. */
+const headerSafe = v.check((token: string) => isUsableToken(token), 'not a token a header can carry');
+const usableToken = v.pipe(v.string(), headerSafe);
+
+/**
+ * `casdoortokenanduser`: `token` and `userinfo` are JSON strings (interfaces.md). The access token
+ * must be there (else `access-token-missing`) and usable; an unusable id or refresh token is left
+ * out, the session works without it; user info without a first and last name is `invalid-user`.
+ * Anything else wrong is `invalid-response`.
+ */
+export const tokenResponseSchema = v.pipe(
+  v.object({
+    token: v.pipe(
+      v.string(),
+      v.parseJson(),
+      v.object({
+        access_token: v.optional(v.pipe(v.string(accessTokenMissing), v.nonEmpty(accessTokenMissing), headerSafe), ''),
+        id_token: v.fallback(v.nullable(usableToken), null),
+        refresh_token: v.fallback(v.nullable(usableToken), null),
+      }),
+    ),
+    userinfo: v.pipe(
+      v.string(invalidUser),
+      v.parseJson(undefined, invalidUser),
+      v.looseObject({ FirstName: v.string(invalidUser), LastName: v.string(invalidUser) }, invalidUser),
+    ),
+  }),
+  v.transform(({ token, userinfo }) => ({
+    tokens: { accessToken: token.access_token, idToken: token.id_token, refreshToken: token.refresh_token },
+    user: userinfo,
+  })),
+) satisfies v.GenericSchema<unknown, { tokens: Tokens; user: User }>;
 
 const course = v.object({
   id,

@@ -1,5 +1,6 @@
 import { storageKeys } from '@/lib/storage/keys';
 import { requestDeadlineMs } from '@/lib/api/deadline';
+import { LoginError } from './login-error';
 import { completeCallback, completeLogin, prepareLogin } from './login-flow';
 import { loginPlatform } from './platform';
 import { codeChallengeS256 } from './pkce';
@@ -108,6 +109,78 @@ describe('login flow', () => {
       .mockResolvedValueOnce(jsonResponse({ ...tokenAnswer, token: JSON.stringify({ id_token: 'x' }) }));
     await expect(completeLogin('code-1', state)).rejects.toMatchObject({ code: 'access-token-missing' });
     expect(readSession()).toBeNull();
+  });
+
+  const token = JSON.stringify({ access_token: 'at', id_token: 'it', refresh_token: 'rt' });
+  const userinfo = JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz', Email: 'ayse@example.com' });
+
+  /** Signs in with `answer` as the product API's token answer: the session, or the login error. */
+  async function signInWith(answer: unknown) {
+    await prepareLogin();
+    const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ access_token: 'provider-access' }))
+      .mockResolvedValueOnce(jsonResponse(answer))
+      .mockResolvedValueOnce(jsonResponse({ ok: true }));
+    return completeLogin('code-1', state).then(readSession, (error: unknown) => error);
+  }
+
+  it('keeps the tokens and the user of the token answer', async () => {
+    await expect(signInWith({ token, userinfo })).resolves.toEqual({
+      tokens: { accessToken: 'at', idToken: 'it', refreshToken: 'rt' },
+      user: { FirstName: 'Ayşe', LastName: 'Yılmaz', Email: 'ayse@example.com' },
+    });
+  });
+
+  it.each([
+    ['no answer', null, 'invalid-response', 'Geçersiz yanıt verisi'],
+    ['no token', { userinfo }, 'invalid-response', 'Geçersiz yanıt verisi'],
+    ['no userinfo', { token }, 'invalid-response', 'Geçersiz yanıt verisi'],
+    ['a token that is not JSON', { token: 'abc', userinfo }, 'invalid-response', 'Geçersiz yanıt verisi'],
+    [
+      'no access token',
+      { token: JSON.stringify({ id_token: 'it' }), userinfo },
+      'access-token-missing',
+      'Erişim belirteci bulunamadı',
+    ],
+    [
+      'an empty access token',
+      { token: JSON.stringify({ access_token: '' }), userinfo },
+      'access-token-missing',
+      'Erişim belirteci bulunamadı',
+    ],
+    [
+      'an access token holding CR LF',
+      { token: JSON.stringify({ access_token: 'at\r\nX: 1' }), userinfo },
+      'invalid-response',
+      'Geçersiz yanıt verisi',
+    ],
+    [
+      'a 3 MB access token',
+      { token: JSON.stringify({ access_token: 'a'.repeat(3 * 1024 * 1024) }), userinfo },
+      'invalid-response',
+      'Geçersiz yanıt verisi',
+    ],
+    ['user info that is not JSON', { token, userinfo: '<html>' }, 'invalid-user', 'Geçersiz kullanıcı bilgisi'],
+    ['user info that is null', { token, userinfo: null }, 'invalid-user', 'Geçersiz kullanıcı bilgisi'],
+    [
+      'user info without names',
+      { token, userinfo: JSON.stringify({ Email: 'x' }) },
+      'invalid-user',
+      'Geçersiz kullanıcı bilgisi',
+    ],
+  ])('refuses a token answer with %s, with its own Turkish message', async (_case, answer, code, message) => {
+    const error = await signInWith(answer);
+    expect(error).toBeInstanceOf(LoginError);
+    expect(error).toMatchObject({ code, message });
+    expect(readSession()).toBeNull();
+  });
+
+  it('leaves out an id or refresh token no header or URL can carry, keeping the session', async () => {
+    const odd = JSON.stringify({ access_token: 'at', id_token: 'it\r\n', refresh_token: 'r t' });
+    await expect(signInWith({ token: odd, userinfo })).resolves.toMatchObject({
+      tokens: { accessToken: 'at', idToken: null, refreshToken: null },
+    });
   });
 
   it('gives up on a provider whose token endpoint never answers, with "Token alınamadı"', async () => {

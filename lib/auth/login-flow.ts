@@ -1,3 +1,4 @@
+import { isApiError } from '@/lib/api/api-error';
 import { requestDeadlineMs, withinDeadline } from '@/lib/api/deadline';
 import { checkUser, exchangeProviderToken } from '@/lib/api/endpoints';
 import { env } from '@/lib/config/env';
@@ -6,12 +7,11 @@ import { forgetStudentOnDemand } from '@/lib/shared-device/forget-student-on-dem
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored } from '@/lib/storage/stored-value';
 import type { User } from '@/lib/types';
-import { LoginError } from './login-error';
+import { LoginError, type LoginErrorCode } from './login-error';
 import { loginPlatform, type LoginPlatform } from './platform';
 import { codeChallengeS256, codeVerifierLength, randomString } from './pkce';
 import { buildAuthorizeUrl, buildCodeExchangeBody, buildLogoutUrl, providerPaths } from './provider-urls';
 import { clearSession, currentStudent, saveSession, studentOf } from './session';
-import { parseTokenResponse } from './token-response';
 
 /** Kept in sessionStorage between the redirect to the provider and /callback. */
 interface PendingLogin {
@@ -57,7 +57,7 @@ function takePendingLogin(): PendingLogin | null {
 /** Why /callback refused a return without trying the code. */
 export type CallbackRefusal = 'provider-error' | 'incomplete' | 'state-mismatch';
 
-export type CallbackOutcome = { kind: 'signed-in'; user: User } | { kind: 'refused'; reason: CallbackRefusal };
+type CallbackOutcome = { kind: 'signed-in'; user: User } | { kind: 'refused'; reason: CallbackRefusal };
 
 /**
  * Handles the query /callback was opened with. Every outcome ends the pending login, so a stale
@@ -85,19 +85,30 @@ export async function completeLogin(code: string, state: string): Promise<User |
   if (!pending || pending.state !== state) return null;
 
   const accessToken = await exchangeCode(code, pending);
-  let answer: unknown;
-  try {
-    answer = await exchangeProviderToken(accessToken);
-  } catch (error) {
-    console.error(error);
-    throw new LoginError('token-unavailable');
-  }
-  const { tokens, user } = parseTokenResponse(answer);
+  const { tokens, user } = await exchangeProviderToken(accessToken).catch((error: unknown) => {
+    throw exchangeFailure(error);
+  });
   const student = studentOf(user);
   if (student !== null) await (await forgetStudentOnDemand()).startStudentOnDevice(student);
   saveSession(tokens, user);
   await checkUser().catch((error: unknown) => console.warn('checkuser failed', error));
   return user;
+}
+
+/** Login failures the token answer's schema names (lib/api/schemas.ts `tokenResponseSchema`). */
+const answerFailures: readonly LoginErrorCode[] = ['access-token-missing', 'invalid-user'];
+
+/**
+ * The login failure of a failed token exchange: an answer its schema refused is `invalid-response`
+ * or the failure the schema names; no usable answer (network, HTTP error, not JSON) is `token-unavailable`.
+ */
+function exchangeFailure(error: unknown): LoginError {
+  if (!isApiError(error) || error.issue === undefined) {
+    console.error(error);
+    return new LoginError('token-unavailable');
+  }
+  const named = answerFailures.find((code) => code === error.issue);
+  return new LoginError(named ?? 'invalid-response');
 }
 
 async function exchangeCode(code: string, pending: PendingLogin): Promise<string> {

@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes/routes';
  * What the mobile wrapper injects into its web view before the app starts (docs/decisions:
  * mobile login). The secret, when a deployment insists on one, lives only there.
  */
-export interface MobileWrapper {
+interface MobileWrapper {
   clientSecret?: string;
 }
 

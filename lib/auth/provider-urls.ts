@@ -5,7 +5,7 @@ export const providerPaths = {
   logout: '/api/logout',
 } as const;
 
-export interface AuthorizeRequest {
+interface AuthorizeRequest {
   authUrl: string;
   clientId: string;
   redirectUri: string;
@@ -34,7 +34,7 @@ export function buildLogoutUrl(authUrl: string, postLogoutRedirectUri: string, i
   return url.toString();
 }
 
-export interface CodeExchange {
+interface CodeExchange {
   authUrl: string;
   clientId: string;
   code: string;

@@ -7,12 +7,12 @@ import { isUsableToken } from './token-shape';
 /** A stored session older than this is not restored: the student signs in again. */
 export const sessionMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 
-export interface StoredSession {
+interface StoredSession {
   tokens: Tokens;
   user: User;
 }
 
-export function isUser(value: unknown): value is User {
+function isUser(value: unknown): value is User {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -52,7 +52,7 @@ export function readAccessToken(): string | null {
  * megabytes long); sending it could only fail, so it is handled as an authentication failure
  * (spec section 8): the session is cleared and the student is asked to sign in again.
  */
-export type SessionRestore = { kind: 'present'; session: StoredSession } | { kind: 'absent' } | { kind: 'unusable' };
+type SessionRestore = { kind: 'present'; session: StoredSession } | { kind: 'absent' } | { kind: 'unusable' };
 
 export function restoreSession(): SessionRestore {
   const accessToken = readStoredToken(storageKeys.token);

@@ -10,7 +10,7 @@ export function sortByCourseRef<T extends { course: Pick<Course, 'courseRef'> }>
   return [...items].sort((a, b) => a.course.courseRef - b.course.courseRef);
 }
 
-export interface GroupedEnrollments {
+interface GroupedEnrollments {
   courseEnrollments: Enrollment[];
   quizEnrollments: Enrollment[];
 }

@@ -1,4 +1,4 @@
-export type LiveState = 'upcoming' | 'live' | 'ended';
+type LiveState = 'upcoming' | 'live' | 'ended';
 
 /** Where a live class stands at `now`; the end is inclusive of the last millisecond before it. */
 export function liveState(start: Date, end: Date, now: number): LiveState {

@@ -1,6 +1,6 @@
 import type { Enrollment, LastInfo, Section, Topic } from '@/lib/types';
 
-export interface TopicLocation {
+interface TopicLocation {
   enrollment: Enrollment;
   section: Section;
   topic: Topic;

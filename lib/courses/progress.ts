@@ -6,7 +6,7 @@ export function topicIds(course: Pick<Course, 'courseSections'>): number[] {
   return course.courseSections.flatMap((section) => section.courseTopics.map((topic) => topic.id));
 }
 
-export interface CourseProgress {
+interface CourseProgress {
   done: number;
   total: number;
   percent: number;

@@ -1,7 +1,7 @@
 /** E-YDS and E-YÖKDİL: 1.25 points per correct answer, 100 in all, nothing off for a wrong one. */
-export const pointsPerCorrect = 1.25;
+const pointsPerCorrect = 1.25;
 
-export interface TargetGap {
+interface TargetGap {
   /** More correct answers the target needs, at most the questions not answered right. */
   needed: number;
   /** False when even every remaining question right would not reach the target. */

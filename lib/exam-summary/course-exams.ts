@@ -1,6 +1,6 @@
 import type { Course, ExamHistoryEntry, Material } from '@/lib/types';
 
-export interface CourseExam {
+interface CourseExam {
   material: Material;
   sectionId: number;
   topicId: number;
@@ -26,7 +26,7 @@ export function findCourseExam(course: Pick<Course, 'courseSections'>, examId: n
  * Whether an exam can be started now: not before its `startTime`, and not while its paper has no
  * questions (`questionCount` 0). A material that says neither can be started (docs/api.md).
  */
-export type ExamAvailability = { state: 'open' } | { state: 'noPaper' } | { state: 'notOpen'; opensAt: Date };
+type ExamAvailability = { state: 'open' } | { state: 'noPaper' } | { state: 'notOpen'; opensAt: Date };
 
 export function examAvailability(
   material: Pick<Material, 'startTime' | 'questionCount'>,

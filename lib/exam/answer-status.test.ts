@@ -1,6 +1,6 @@
-import { confirmSent, recordAnswer, resumeRecord, unsentEntries } from './attempt-record';
+import { confirmSent, resumeRecord, unsentEntries } from './attempt-record';
 import { answerStatus, type AnswerState } from './answer-status';
-import { inProgressAttempt } from './attempt-fixture';
+import { inProgressAttempt, recordAnswer } from '@/test-support/exam-attempts';
 
 const attempt = inProgressAttempt;
 const t0 = Date.parse(attempt.startedAt);

@@ -6,13 +6,13 @@ import {
   withStored,
   confirmSubmitted,
   isAnswered,
-  recordAnswer,
   resumeRecord,
   submissionEntries,
   toggleFlag,
   unsentEntries,
   type AttemptRecord,
 } from './attempt-record';
+import { recordAnswer } from '@/test-support/exam-attempts';
 
 const startedAt = '2026-05-01T10:00:00.000Z';
 const t0 = Date.parse(startedAt);

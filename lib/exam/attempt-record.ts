@@ -92,13 +92,6 @@ export function withAnswers(record: AttemptRecord, entries: readonly AnswerEntry
   return { ...record, answers, lastSeq: Math.max(record.lastSeq, ...newer.map((entry) => entry.seq)) };
 }
 
-export const recordAnswer = (
-  record: AttemptRecord,
-  questionId: number,
-  answer: OptionKey | null,
-  serverNowMs: number,
-) => withAnswers(record, [newAnswer(record, questionId, answer, serverNowMs)]);
-
 export function toggleFlag(record: AttemptRecord, questionId: number): AttemptRecord {
   const flagged = record.flagged.includes(questionId)
     ? record.flagged.filter((id) => id !== questionId)

@@ -1,13 +1,5 @@
 import 'fake-indexeddb/auto';
-import {
-  beginSubmission,
-  confirmSent,
-  recordAnswer,
-  resumeRecord,
-  toggleFlag,
-  unsentEntries,
-  withAnswers,
-} from './attempt-record';
+import { beginSubmission, confirmSent, resumeRecord, toggleFlag, unsentEntries, withAnswers } from './attempt-record';
 import { attemptDatabase } from './attempt-database';
 import {
   attemptKeepMs,
@@ -17,7 +9,7 @@ import {
   updateAttemptRecord,
   writeAttemptRecord,
 } from './attempt-storage';
-import { inProgressAttempt } from './attempt-fixture';
+import { inProgressAttempt, recordAnswer } from '@/test-support/exam-attempts';
 
 const attempt = inProgressAttempt;
 const now = Date.parse('2026-05-01T10:10:00.000Z');

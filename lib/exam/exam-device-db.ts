@@ -5,7 +5,7 @@
  * durability: they are on disk when the promise resolves.
  */
 const databaseName = 'exams-offline';
-export type ExamStoreName = 'papers' | 'attempts';
+type ExamStoreName = 'papers' | 'attempts';
 
 let opening: Promise<IDBDatabase> | null = null;
 

@@ -1,5 +1,5 @@
 import { isExam, isExamAttempt } from './exam-shape';
-import { inProgressAttempt } from './attempt-fixture';
+import { inProgressAttempt } from '@/test-support/exam-attempts';
 
 const exam = {
   id: 9033,

@@ -1,7 +1,7 @@
 import { format } from '@/lib/i18n/format';
 import { plural, type PluralForms } from '@/lib/i18n/plural';
 
-export interface DurationMessages {
+interface DurationMessages {
   seconds: PluralForms;
   minutes: PluralForms;
   hours: PluralForms;

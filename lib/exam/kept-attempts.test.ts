@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { Exam } from '@/lib/types';
 import type { AttemptRecord } from './attempt-record';
-import { inProgressAttempt } from './attempt-fixture';
+import { inProgressAttempt } from '@/test-support/exam-attempts';
 import { remainingMs } from './clock';
 import { getAllKept, putKept } from './exam-device-db';
 import {

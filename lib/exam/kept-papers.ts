@@ -3,7 +3,7 @@ import { deleteKept, examKey, getAllKept, getKept, putKept } from './exam-device
 import { isExam } from './exam-shape';
 
 /** An exam's paper (questions, passages, options; never the answers) kept on this device. */
-export interface KeptPaper {
+interface KeptPaper {
   key: string;
   examId: number;
   enrollmentId: number;

@@ -4,7 +4,7 @@ export type ExamKeyAction =
   { type: 'answer'; key: OptionKey } | { type: 'next' } | { type: 'previous' } | { type: 'flag' };
 
 /** Where the key was pressed: typing fields keep every key, radios keep their arrow keys. */
-export type KeyTarget = 'typing' | 'radio' | 'other';
+type KeyTarget = 'typing' | 'radio' | 'other';
 
 export interface ExamKeyPress {
   key: string;

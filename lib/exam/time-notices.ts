@@ -2,7 +2,7 @@
  * When the time left is read out: often enough to plan by, rare enough not to drown the
  * questions (a screen reader cannot read a question while a timer talks every second).
  */
-export const announcedSeconds = [3600, 1800, 600, 300, 60, 45, 30, 15] as const;
+const announcedSeconds = [3600, 1800, 600, 300, 60, 45, 30, 15] as const;
 
 /**
  * The announcement due between two ticks, in seconds left; the nearest one if a throttled
@@ -14,7 +14,7 @@ export function dueAnnouncement(previousSeconds: number | null, seconds: number)
   return crossed.length > 0 ? Math.min(...crossed) : null;
 }
 
-export type TimeWarning = 'tenMinutes' | 'oneMinute';
+type TimeWarning = 'tenMinutes' | 'oneMinute';
 
 /** The warning on screen from 10 minutes and from 1 minute before the end. */
 export function timeWarning(seconds: number): TimeWarning | null {

@@ -4,7 +4,7 @@ import { matchRoute, routePatterns, routes } from '@/lib/routes/routes';
 /** Which shell a route mounts into: the frame draws the same one before the app is there. */
 export type FrameShell = 'public' | 'student' | 'exam';
 
-export interface FrameRoute {
+interface FrameRoute {
   shell: FrameShell;
   /** The heading the screen shows first, from the catalogue (a course's own name comes later). */
   title: (t: Messages) => string;

@@ -11,7 +11,7 @@ export interface DeviceInfo {
 }
 
 /** What the parser reads from `navigator`; all of it is plain strings, so it is unit-testable. */
-export interface NavigatorFields {
+interface NavigatorFields {
   userAgent: string;
   appVersion?: string;
   platform?: string;

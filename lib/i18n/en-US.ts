@@ -465,7 +465,7 @@ export const enUS = {
     online: 'Online',
     offline: 'Offline',
     offlineNote: 'You are offline. Pages you opened before and downloaded videos still work.',
-    pending: {
+    queuedWrites: {
       one: '{count} change will be sent when you are back online.',
       other: '{count} changes will be sent when you are back online.',
     },
@@ -633,7 +633,7 @@ export const enUS = {
     dismiss: 'Dismiss',
     dismissLabel: 'Dismiss: {what}',
     unsentTitle: 'Not everything is sent yet',
-    unsentWrites: {
+    queuedWrites: {
       one: '{count} change made offline, not yet sent',
       other: '{count} changes made offline, not yet sent',
     },

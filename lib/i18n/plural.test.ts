@@ -83,8 +83,8 @@ describe('plural', () => {
         '3 değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.',
       ],
     ])('reads a pending-change count of %p', (count, english, turkish) => {
-      expect(plural('en-US', count, enUS.pwa.pending)).toBe(english);
-      expect(plural('tr-TR', count, trTR.pwa.pending)).toBe(turkish);
+      expect(plural('en-US', count, enUS.pwa.queuedWrites)).toBe(english);
+      expect(plural('tr-TR', count, trTR.pwa.queuedWrites)).toBe(turkish);
     });
 
     it('has an other form for every count-bearing message', () => {

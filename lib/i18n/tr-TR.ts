@@ -461,7 +461,7 @@ export const trTR: Messages = {
     online: 'Çevrimiçi',
     offline: 'Çevrimdışı',
     offlineNote: 'Çevrimdışısınız. Daha önce açtığınız sayfalar ve indirdiğiniz videolar yine çalışır.',
-    pending: { other: '{count} değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.' },
+    queuedWrites: { other: '{count} değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.' },
     needsConnection: 'İnternet bağlantısı gerekir',
     install: 'Uygulamayı yükle',
     updateReady: 'Portalın yeni bir sürümü hazır.',
@@ -626,7 +626,7 @@ export const trTR: Messages = {
     dismiss: 'Kapat',
     dismissLabel: 'Kapat: {what}',
     unsentTitle: 'Henüz her şey gönderilmedi',
-    unsentWrites: { other: 'Çevrimdışı yapılan ve henüz gönderilmeyen {count} değişiklik' },
+    queuedWrites: { other: 'Çevrimdışı yapılan ve henüz gönderilmeyen {count} değişiklik' },
     unsentExam: '“{name}” deneme sınavı: cevaplar henüz gönderilmedi',
     openExam: 'Cevaplarını göndermek için “{name}” sınavını açın',
     unsentKept:

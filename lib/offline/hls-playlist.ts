@@ -4,7 +4,7 @@
  * service worker whatever layout (relative paths, another host) the original had.
  */
 
-export interface Variant {
+interface Variant {
   /** The rendition's media playlist, absolute. */
   url: string;
   bandwidth: number;
@@ -13,7 +13,7 @@ export interface Variant {
   streamInf: string;
 }
 
-export interface MediaFile {
+interface MediaFile {
   /** Where the file is, absolute. */
   url: string;
   /** Its name in the offline copy. */
@@ -22,7 +22,7 @@ export interface MediaFile {
   duration: number;
 }
 
-export interface MediaPlaylist {
+interface MediaPlaylist {
   files: MediaFile[];
   duration: number;
   /** The playlist with every URI replaced by the stored file's name. */

@@ -1,8 +1,7 @@
 import { isApiError } from '@/lib/api/api-error';
 
 /** What to do with a queued write whose sending threw. */
-export type SendFailure =
-  { kind: 'retry' } | { kind: 'accepted' } | { kind: 'refused'; status: number; reason: string };
+type SendFailure = { kind: 'retry' } | { kind: 'accepted' } | { kind: 'refused'; status: number; reason: string };
 
 /** 4xx answers a later try may cure: a session to renew (401, 403), a timeout (408), a rate limit (429). */
 const curableStatuses = new Set([401, 403, 408, 429]);

@@ -14,14 +14,14 @@ import { enqueue, isRefused, isWriteQueue, unexpired, type QueuedWrite } from '.
 const listeners = new Set<() => void>();
 
 function readQueue(now = Date.now()): QueuedWrite[] {
-  return unexpired(readStored(storageKeys.offlineWrites, { isValid: isWriteQueue }) ?? [], now);
+  return unexpired(readStored(storageKeys.writeQueue, { isValid: isWriteQueue }) ?? [], now);
 }
 
 /** False when the device could not store the queue (storage full). */
 function saveQueue(queue: QueuedWrite[]): boolean {
   let saved = true;
-  if (queue.length === 0) removeStored(storageKeys.offlineWrites);
-  else saved = writeStored(storageKeys.offlineWrites, queue);
+  if (queue.length === 0) removeStored(storageKeys.writeQueue);
+  else saved = writeStored(storageKeys.writeQueue, queue);
   listeners.forEach((listener) => listener());
   return saved;
 }
@@ -116,5 +116,5 @@ export async function sendQueuedWrites(student: string, send = sendWrite, now = 
     }
     return [...courses];
   };
-  return navigator.locks ? navigator.locks.request('portal-offline-writes', run) : run();
+  return navigator.locks ? navigator.locks.request('portal-write-queue', run) : run();
 }

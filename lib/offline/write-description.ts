@@ -5,7 +5,7 @@ import type { QueuedWrite } from './write-queue';
  * What a queued write did, in the student's terms: the topic and course by name when the
  * enrollments know them, a help request by its subject.
  */
-export type WriteDescription =
+type WriteDescription =
   | { kind: 'topic-completion'; topic: string; course: string; done: boolean }
   | { kind: 'page-open'; path: string }
   | { kind: 'notification-read'; notificationId: number }

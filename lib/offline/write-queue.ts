@@ -2,7 +2,7 @@ import { isHelpRequest, type HelpRequest } from '@/lib/help/help-request';
 import type { TopicCompletion } from '@/lib/types';
 
 /** Why the server refused a write for good: its status and a short plain-text excerpt of its message. */
-export interface Refusal {
+interface Refusal {
   status: number;
   reason: string;
   refusedAt: number;

@@ -1,7 +1,7 @@
 import type { LoadError } from '@react-pdf-viewer/core';
 
 /** Why a PDF could not be shown, as far as it changes what the student can do about it. */
-export type PdfFailure = 'missing' | 'damaged' | 'unavailable';
+type PdfFailure = 'missing' | 'damaged' | 'unavailable';
 
 /**
  * Reads pdf.js's exception name: a 404 is `MissingPDFException`; a file that is not a PDF, or a

@@ -3,8 +3,7 @@ import { productApiHosts } from '@/lib/api/api-url';
 /** Hosts a shared link may send a guest to, besides the portal itself and the product hosts. */
 const guestRedirectHosts = ['dilokulu.com.tr', 'zoom.us'];
 
-export type GuestRedirect =
-  { allowed: true; url: string } | { allowed: false; reason: 'invalid' | 'host'; host?: string };
+type GuestRedirect = { allowed: true; url: string } | { allowed: false; reason: 'invalid' | 'host'; host?: string };
 
 function onAllowedHost(host: string): boolean {
   return [...guestRedirectHosts, ...productApiHosts].some(

@@ -1,5 +1,5 @@
 /** The id a static export is built with for every dynamic segment; the real id is read at run time. */
-export const placeholderId = '_';
+const placeholderId = '_';
 
 /**
  * `generateStaticParams` for a route whose ids are known only at run time: one placeholder

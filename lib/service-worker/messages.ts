@@ -5,7 +5,7 @@ export const workerMessages = {
   clearStudentData: 'CLEAR_STUDENT_DATA',
 } as const;
 
-export type WorkerMessageType = (typeof workerMessages)[keyof typeof workerMessages];
+type WorkerMessageType = (typeof workerMessages)[keyof typeof workerMessages];
 
 export function messageType(data: unknown): WorkerMessageType | null {
   const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;

@@ -3,7 +3,7 @@ import { isOfflineVideoPath } from '@/lib/offline/offline-video-paths';
 import type { PrecacheIndex } from './precache-index';
 
 /** How the service worker answers one request. */
-export type RequestRoute =
+type RequestRoute =
   /** Not the worker's business: the browser goes to the network as if there were no worker. */
   | { kind: 'network' }
   /** A page, payload or asset of this build: the precache's entry at `url` (its list's own spelling). */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
-import { storedAttempt } from '@/lib/exam/attempt-fixture';
+import { storedAttempt } from '@/test-support/exam-attempts';
 import {
   readAttemptRecord,
   readAttemptRecords,

@@ -1,5 +1,5 @@
 /** A start-up step either lets start-up go on or asks for the browser to go elsewhere. */
-export type StepResult = { kind: 'continue' } | { kind: 'redirect'; to: string };
+type StepResult = { kind: 'continue' } | { kind: 'redirect'; to: string };
 
 export interface StartupStep {
   name: string;

@@ -10,7 +10,8 @@ export const storageKeys = {
   videoPositions: 'video_positions',
   videoCaptions: 'video_captions',
   examAttempts: 'exam_attempts',
-  offlineWrites: 'offline_writes',
+  /** The write queue; its stored name predates the queue's name and stays: queued writes live under it. */
+  writeQueue: 'offline_writes',
   examTargetScores: 'exam_target_scores',
   helpDraft: 'help_draft',
   examAttemptOwners: 'exam_attempt_owners',

@@ -6,7 +6,7 @@ interface StoredEnvelope<T> {
   savedAt: number;
 }
 
-export interface ReadOptions<T> {
+interface ReadOptions<T> {
   /** The value counts as absent once it is older than this. */
   maxAgeMs?: number;
   /** Shape check for the parsed value; a failing value counts as absent. */

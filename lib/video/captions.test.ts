@@ -1,31 +1,8 @@
 import { storageKeys } from '@/lib/storage/keys';
-import { captionTracks, initialCaptions, isCaptionChoice, readCaptionChoice, saveCaptionChoice } from './captions';
+import { initialCaptions, isCaptionChoice, readCaptionChoice, saveCaptionChoice } from './captions';
 
 const english = { src: '/media/captions/lesson-1.en.vtt', srclang: 'en', label: 'English', default: true };
 const turkish = { src: '/media/captions/lesson-1.tr.vtt', srclang: 'tr', label: 'Türkçe' };
-
-describe('caption tracks of a material', () => {
-  it('keeps well-formed tracks and their default flag', () => {
-    expect(captionTracks([english, turkish])).toEqual([english, turkish]);
-  });
-
-  it('leaves out malformed entries instead of failing the video', () => {
-    const tracks = captionTracks([
-      null,
-      'en.vtt',
-      { src: '', srclang: 'en', label: 'Empty' },
-      { src: '/a.vtt', srclang: 'english!', label: 'Bad language' },
-      { src: '/b.vtt', srclang: 'de', label: 42 },
-      { src: '/c.vtt', srclang: 'PT-br', label: 'Português', default: 'yes' },
-    ]);
-    expect(tracks).toEqual([{ src: '/c.vtt', srclang: 'pt-br', label: 'Português' }]);
-  });
-
-  it('reads anything but a list as no tracks', () => {
-    expect(captionTracks(undefined)).toEqual([]);
-    expect(captionTracks({ src: '/a.vtt' })).toEqual([]);
-  });
-});
 
 describe('stored caption choice', () => {
   beforeEach(() => localStorage.clear());

@@ -1,39 +1,18 @@
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
-
-/** One WebVTT track of a video material (docs/api.md, `captions`); `src` as the API gives it. */
-export interface CaptionTrack {
-  src: string;
-  srclang: string;
-  label: string;
-  default?: boolean;
-}
+import type { CaptionTrack } from '@/lib/types';
 
 /** The student's caption choice, for every video: a language, or `null` for captions off. */
-export interface CaptionChoice {
+interface CaptionChoice {
   language: string | null;
 }
 
 // BCP 47 in the short forms a school would use: "en", "tr", "pt-BR".
 const languageTag = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
-const isLanguage = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 35 && languageTag.test(value);
-const isText = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== '' && value.length <= 2000;
 
-/**
- * The material's tracks that can be used; a malformed entry (or a malformed list) is left out, so
- * a bad track never costs the student the video.
- */
-export function captionTracks(value: unknown): CaptionTrack[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown): CaptionTrack[] => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { src, srclang, label, default: isDefault } = item as Record<string, unknown>;
-    if (!isText(src) || !isLanguage(srclang) || !isText(label)) return [];
-    return [{ src, srclang: srclang.toLowerCase(), label, ...(isDefault === true && { default: true }) }];
-  });
-}
+/** A caption language: of a track (lib/api/schemas.ts) or of the student's choice. */
+export const isLanguage = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 35 && languageTag.test(value);
 
 export function isCaptionChoice(value: unknown): value is CaptionChoice {
   if (typeof value !== 'object' || value === null || !('language' in value)) return false;

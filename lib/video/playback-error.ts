@@ -7,7 +7,7 @@ const goneStatuses = new Set([404, 410]);
 const mediaErrorNetwork = 2;
 
 /** What this module needs of hls.js's `ErrorData` (fatal errors only reach it). */
-export interface HlsErrorFacts {
+interface HlsErrorFacts {
   type: string;
   response?: { code?: number };
 }

@@ -5,7 +5,7 @@ export const autoQuality = 0;
 export const autoLevel = -1;
 
 /** What this module needs of an hls.js `Level`. */
-export interface Rendition {
+interface Rendition {
   height: number;
   bitrate: number;
 }

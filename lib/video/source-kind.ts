@@ -1,4 +1,4 @@
-export type SourceKind = 'hls' | 'file';
+type SourceKind = 'hls' | 'file';
 
 /** HLS is recognised by its playlist's extension; anything else is handed to the browser as a file. */
 export function sourceKind(url: string): SourceKind {
