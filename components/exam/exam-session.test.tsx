@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { newAnswer, resumeRecord, withAnswers, type AttemptRecord } from '@/lib/exam/attempt-record';
-import { inProgressAttempt } from '@/test-support/exam-attempts';
+import { inProgressAttempt } from '@/lib/exam/__fixtures__/attempts';
 import type { SyncSnapshot } from '@/lib/exam/attempt-sync';
 import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
 import type { Exam, OptionKey } from '@/lib/types';

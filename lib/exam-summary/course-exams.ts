@@ -26,7 +26,7 @@ export function findCourseExam(course: Pick<Course, 'courseSections'>, examId: n
  * Whether an exam can be started now: not before its `startTime`, and not while its paper has no
  * questions (`questionCount` 0). A material that says neither can be started (docs/api.md).
  */
-type ExamAvailability = { state: 'open' } | { state: 'noPaper' } | { state: 'notOpen'; opensAt: Date };
+export type ExamAvailability = { state: 'open' } | { state: 'noPaper' } | { state: 'notOpen'; opensAt: Date };
 
 export function examAvailability(
   material: Pick<Material, 'startTime' | 'questionCount'>,

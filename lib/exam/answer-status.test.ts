@@ -1,6 +1,6 @@
 import { confirmSent, resumeRecord, unsentEntries } from './attempt-record';
 import { answerStatus, type AnswerState } from './answer-status';
-import { inProgressAttempt, recordAnswer } from '@/test-support/exam-attempts';
+import { inProgressAttempt, recordAnswer } from '@/lib/exam/__fixtures__/attempts';
 
 const attempt = inProgressAttempt;
 const t0 = Date.parse(attempt.startedAt);

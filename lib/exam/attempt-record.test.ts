@@ -12,7 +12,7 @@ import {
   unsentEntries,
   type AttemptRecord,
 } from './attempt-record';
-import { recordAnswer } from '@/test-support/exam-attempts';
+import { recordAnswer } from '@/lib/exam/__fixtures__/attempts';
 
 const startedAt = '2026-05-01T10:00:00.000Z';
 const t0 = Date.parse(startedAt);

@@ -9,7 +9,7 @@ import {
   updateAttemptRecord,
   writeAttemptRecord,
 } from './attempt-storage';
-import { inProgressAttempt, recordAnswer } from '@/test-support/exam-attempts';
+import { inProgressAttempt, recordAnswer } from '@/lib/exam/__fixtures__/attempts';
 
 const attempt = inProgressAttempt;
 const now = Date.parse('2026-05-01T10:10:00.000Z');

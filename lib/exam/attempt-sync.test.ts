@@ -4,7 +4,7 @@ import type { SavedAnswers, SubmittedAttempt } from '@/lib/types';
 import { resumeRecord, unsentEntries } from './attempt-record';
 import { readAttemptRecord, removeAttemptRecord } from './attempt-storage';
 import { createAttemptSync, type AttemptSyncOptions, type ExamServer } from './attempt-sync';
-import { inProgressAttempt } from '@/test-support/exam-attempts';
+import { inProgressAttempt } from '@/lib/exam/__fixtures__/attempts';
 
 const start = Date.parse('2026-05-01T10:00:00.000Z');
 const attempt = inProgressAttempt;

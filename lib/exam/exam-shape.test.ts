@@ -1,5 +1,5 @@
 import { isExam, isExamAttempt } from './exam-shape';
-import { inProgressAttempt } from '@/test-support/exam-attempts';
+import { inProgressAttempt } from '@/lib/exam/__fixtures__/attempts';
 
 const exam = {
   id: 9033,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { Exam } from '@/lib/types';
 import type { AttemptRecord } from './attempt-record';
-import { inProgressAttempt } from '@/test-support/exam-attempts';
+import { inProgressAttempt } from '@/lib/exam/__fixtures__/attempts';
 import { remainingMs } from './clock';
 import { getAllKept, putKept } from './exam-device-db';
 import {

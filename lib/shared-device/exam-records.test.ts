@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
-import { storedAttempt } from '@/test-support/exam-attempts';
+import { storedAttempt } from '@/lib/exam/__fixtures__/attempts';
 import {
   readAttemptRecord,
   readAttemptRecords,

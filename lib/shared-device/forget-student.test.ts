@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { storedAttempt } from '@/test-support/exam-attempts';
+import { storedAttempt } from '@/lib/exam/__fixtures__/attempts';
 import { writeAttemptRecord, readAttemptRecord } from '@/lib/exam/attempt-storage';
 import { getAllKept, putKept } from '@/lib/exam/exam-device-db';
 import { keepAttempt, keptFromServer } from '@/lib/exam/kept-attempts';
