@@ -49,6 +49,8 @@ function startAttempt({ state, params, body }) {
   const exam = findExam(state, params.examId, start.enrollmentId);
   if (!exam) return notFound();
   const now = Date.now();
+  // The client says when an exam opens; the server is where "not before" holds.
+  if (exam.opensAt !== null && exam.opensAt > now) return answer(409, { message: 'Exam is not open yet' });
   const { attempt, conflict } = openAttempt(state, exam, now, start);
   return conflict ? answer(409, { message: conflict }) : answer(200, attemptForStudent(attempt, now));
 }

@@ -89,3 +89,24 @@ describe('GET api/v1/solved-exams (results history)', () => {
     expect(history(states.of('mehmet.demir')).body).toEqual([]);
   });
 });
+
+describe('POST api/v1/exams/{examId}/attempts before the exam opens', () => {
+  it('refuses to start it with 409 until its startTime, then starts it', () => {
+    const state = createStudentStates().of('ayse.yilmaz');
+    const material = state.enrollments
+      .flatMap((enrollment) => enrollment.course.courseSections)
+      .flatMap((section) => section.courseTopics)
+      .flatMap((topic) => topic.materials)
+      .find((candidate) => candidate.id === 9049);
+    const start = () =>
+      handler(
+        'POST',
+        '/api/v1/exams/:examId/attempts',
+      )({ state, params: { examId: '9049' }, body: { enrollmentId: 202 } });
+
+    material.startTime = new Date(Date.now() + 60_000).toISOString();
+    expect(start()).toMatchObject({ status: 409, body: { message: 'Exam is not open yet' } });
+    material.startTime = new Date(Date.now() - 60_000).toISOString();
+    expect(start()).toMatchObject({ status: 200, body: { examId: 9049, status: 'in-progress' } });
+  });
+});

@@ -22,6 +22,7 @@ export function findExam(state, examId, enrollmentId) {
     courseID: enrollment.courseID,
     enrollmentId,
     durationSeconds: material.duration,
+    opensAt: material.startTime === undefined ? null : Date.parse(material.startTime),
     questionCount: paper.questionCount,
     sections: paper.sections.map((section) => ({
       ...section,
