@@ -47,6 +47,34 @@ test.describe('bad input ends in a message and a usable page', () => {
     });
   }
 
+  /** Rewrites the signed-in student's stored `user` envelope as a tampered or clock-skewed copy would be. */
+  const refusedStoredUsers: Record<string, () => void> = {
+    'a stored name hiding a script tag as \\u003c': () => {
+      const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as { value: Record<string, unknown> };
+      stored.value.FirstName = '<script>alert(1)</script>';
+      // JSON's own escape: the raw text holds no "<", the parsed value does.
+      localStorage.setItem('user', JSON.stringify(stored).replaceAll('<', '\\u003c'));
+    },
+    'a session saved a day in the future': () => {
+      for (const key of ['token', 'user']) {
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { savedAt: number };
+        stored.savedAt = Date.now() + 86_400_000;
+        localStorage.setItem(key, JSON.stringify(stored));
+      }
+    },
+  };
+  for (const [name, tamper] of Object.entries(refusedStoredUsers)) {
+    test(`${name} is no session: the home page offers sign-in, and signing in works`, async ({ page }) => {
+      await signIn(page);
+      await page.evaluate(tamper);
+      await page.goto('/ogrenimIcerigi');
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your language school' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      await signInAgainWith(page, 'Sign in');
+    });
+  }
+
   const unusableTokens = {
     'a 3 MB token': 'a'.repeat(3 * 1024 * 1024),
     'a token holding CR LF': 'abc\r\nX-Injected: 1',
