@@ -11,7 +11,7 @@ interface SiteHeaderProps {
   homeHref: string;
   /** The shell's main navigation: a bottom bar on phones, inline in this row from 1024 px. */
   navigation?: ReactNode;
-  /** The shell's own controls at the end of the row (preferences, notifications, account). */
+  /** The shell's own controls at the end of the row (preferences, or the account menu). */
   children?: ReactNode;
 }
 
