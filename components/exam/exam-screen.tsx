@@ -3,23 +3,21 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
-import { BackToCourse } from '@/components/screens/back-to-course';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { isRetake, retakeParam } from '@/lib/exam/retake';
-import { examAvailability, findCourseExam } from '@/lib/exam-summary/course-exams';
+import { findCourseExam } from '@/lib/exam-summary/course-exams';
 import { useAttemptStart } from '@/hooks/api/use-attempt-start';
 import { useExam } from '@/hooks/api/use-exam';
 import { useKeptAttempt } from '@/hooks/exam/use-kept-attempt';
-import { useNow } from '@/hooks/ui/use-now';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import { routePatterns, routes } from '@/lib/routes/routes';
 import { useAppSelector } from '@/store/hooks';
 import { selectEnrollments } from '@/store/user-slice';
-import { AvailabilityNote } from './availability-note';
+import { ExamAvailabilityGate } from './exam-availability-gate';
 import { ExamSession } from './exam-session';
 import { ExamStart } from './exam-start';
 import { useReconnect } from '@/hooks/exam/use-reconnect';
@@ -74,10 +72,7 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   // The course outline says when an exam opens and whether it has a paper: an exam that cannot be
   // started yet says so here too, instead of a start screen (or "not found" for a missing paper).
   const enrollment = useAppSelector(selectEnrollments).find((candidate) => candidate.id === enrollmentId);
-  const planned = enrollment && validIds ? findCourseExam(enrollment.course, Number(examId)) : null;
-  const now = useNow(60_000);
-  const availability = planned ? examAvailability(planned.material, now) : null;
-  const unavailable = availability !== null && availability.state !== 'open' && device.kept === null;
+  const courseExam = enrollment && validIds ? findCourseExam(enrollment.course, Number(examId)) : null;
 
   useEffect(() => {
     if (solvedExamId !== null) router.replace(routes.examSummary(solvedExamId));
@@ -91,14 +86,6 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   });
 
   const body = () => {
-    if (unavailable && enrollment && planned) {
-      return (
-        <section className="flex flex-col items-start gap-4 py-6">
-          <AvailabilityNote availability={availability} className="text-lg font-medium" />
-          <BackToCourse material={{ courseID: enrollment.courseID, ...planned }} />
-        </section>
-      );
-    }
     if (notFound) return <StatusPanel tone="error" message={t.exam.notFound} />;
     if (solvedExamId !== null) return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
     // Once open, the exam stays on screen whatever a later check of the server says. It opens
@@ -125,8 +112,14 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
 
   // The ids are shown only when the exam cannot be found: they tell the student what was asked for.
   return (
-    <RouteScreen screen={screen} title={exam?.name ?? planned?.material.name} pattern={notFound ? pattern : undefined}>
-      {body()}
+    <RouteScreen
+      screen={screen}
+      title={exam?.name ?? courseExam?.material.name}
+      pattern={notFound ? pattern : undefined}
+    >
+      <ExamAvailabilityGate exam={courseExam} courseID={enrollment?.courseID} resumes={device.kept !== null}>
+        {body()}
+      </ExamAvailabilityGate>
     </RouteScreen>
   );
 }

@@ -1,6 +1,6 @@
 import type { Course, ExamHistoryEntry, Material } from '@/lib/types';
 
-interface CourseExam {
+export interface CourseExam {
   material: Material;
   sectionId: number;
   topicId: number;
