@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { test as base, expect, signIn } from './support/fixtures';
+import { test as base, expect, openAccountMenu, signIn } from './support/fixtures';
 import { SCREENS, type Screen } from './support/screens';
 import { startExamIfAsked } from './support/exam';
 
@@ -58,10 +58,6 @@ const openPdf: Preparation = async (page) => {
 };
 const openFirstQuestion: Preparation = async (page) => {
   await page.getByTestId('summary-question').first().locator('button[aria-expanded="false"]').first().click();
-};
-const openAccountMenu: Preparation = async (page) => {
-  await page.getByRole('banner').locator('button[aria-expanded="false"]').last().click();
-  await expect(page.getByTestId('display-name').first()).toBeVisible();
 };
 
 /** What a student does on a screen before it is scanned, where the screen has more to show than it opens with. */
