@@ -3,6 +3,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
+const importsFromAbove = 'lib/ is below store/, components/, hooks/ and app/: they may import lib/, not the reverse.';
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -58,11 +60,11 @@ export default defineConfig([
                 '@/app',
                 '@/app/*',
               ],
-              message: 'lib/ is below store/, components/, hooks/ and app/: they may import lib/, not the reverse.',
+              message: importsFromAbove,
             },
             {
               regex: '^(\\.\\./)+(store|components|hooks|app)(/|$)',
-              message: 'lib/ is below store/, components/, hooks/ and app/: they may import lib/, not the reverse.',
+              message: importsFromAbove,
             },
           ],
         },
