@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { restoreSession } from '@/lib/auth/session';
 import { routes } from '@/lib/routes/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loadEnrollments } from '@/store/user-loads';
+import { loadEnrollments, showKeptEnrollments } from '@/store/user-loads';
 import { selectEnrollmentsLoaded, sessionRestored } from '@/store/user-slice';
 import { SignOutButton } from './sign-out-button';
 
@@ -36,7 +36,9 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
 
   // The store holds the enrollments (spec section 3); this gate is where they are loaded.
   const loaded = useAppSelector(selectEnrollmentsLoaded);
-  const { error, mutate } = useStoreLoad(loadEnrollments, session === 'present');
+  // Device first (decision 44): with a restored session, the course list kept for this student lets
+  // the page draw at once; a 401 on the load behind it still ends the session (the API client's handler).
+  const { error, mutate } = useStoreLoad(loadEnrollments, session === 'present', showKeptEnrollments);
   // The store's update renders at once and whole; the page's first render, the heaviest of a
   // visit, is a transition instead, so React yields to the browser while drawing it.
   const [pageShown, setPageShown] = useState(false);

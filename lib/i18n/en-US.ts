@@ -469,6 +469,7 @@ export const enUS = {
       one: '{count} change will be sent when you are back online.',
       other: '{count} changes will be sent when you are back online.',
     },
+    keptCopy: 'Saved {time} — refreshing',
     needsConnection: 'Needs an internet connection',
     install: 'Install the app',
     updateReady: 'A new version of the portal is ready.',
