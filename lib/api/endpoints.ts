@@ -212,8 +212,7 @@ export const submitExamAttempt = async (
 export const fetchSolvedExam = async (solvedExamId: number | string) =>
   ownRead(solvedExamSchema, apiPaths.solvedExam(solvedExamId));
 
-export const fetchExamHistory = async (courseId?: number) =>
-  ownRead(examHistorySchema, apiPaths.examHistory(courseId));
+export const fetchExamHistory = async (courseId?: number) => ownRead(examHistorySchema, apiPaths.examHistory(courseId));
 
 /** The copies of the student's own reads kept on this device (decision 44), by the read they stand for. */
 export const keptCopies = {
