@@ -15,7 +15,8 @@ type StoreLoad = () => (dispatch: AppDispatch) => Promise<void>;
  * the data itself is read from the store, and `isLoading` is the store's loading counter (any
  * user-store load under way). `mutate` loads again (the "Try again" of a failure).
  * With `showKept`, device first (decision 44): the copy kept on this device goes into the store
- * before the load starts, and while it is on screen a failed load is tried again as SWR's reads are.
+ * before the load starts, and while it is on screen a failed load is tried again as SWR's reads are;
+ * `keptAt` is that copy's save time until the network answers.
  */
 export function useStoreLoad(load: StoreLoad, enabled = true, showKept?: ShowKept) {
   const dispatch = useAppDispatch();
@@ -52,5 +53,5 @@ export function useStoreLoad(load: StoreLoad, enabled = true, showKept?: ShowKep
   }, [keptAt, error, mutate]);
 
   useWaitingRead(keptAt);
-  return { error, isLoading, mutate };
+  return { error, isLoading, mutate, keptAt };
 }
