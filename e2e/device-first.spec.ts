@@ -74,6 +74,7 @@ test.describe('device first: what the student has seen draws at once, then refre
     page,
     context,
   }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page);
     await waitForServiceWorker(page);
     await expect(courseLinks(page)).toHaveCount(3);
@@ -87,6 +88,9 @@ test.describe('device first: what the student has seen draws at once, then refre
 
     await page.clock.runFor(readBudgetMs);
     await expect(keptNote(page)).toContainText(savedNote);
+    // On a phone the note is its time in the header row, which stays one row wide.
+    await expect(keptNote(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await enrollments.answer(renamed('B1 Intermediate English (fresh)'));
     await expect(courseLinks(page).filter({ hasText: 'B1 Intermediate English (fresh)' })).toBeVisible();
