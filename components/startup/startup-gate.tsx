@@ -12,7 +12,7 @@ import { sessionKeys } from '@/lib/storage/keys';
 import { hasStored } from '@/lib/storage/stored-value';
 
 /**
- * The app mounts only after the start-up steps finish (spec section 1). A failing step is
+ * The app mounts only after the start-up steps finish (product.md section 1). A failing step is
  * logged and the app stays unmounted, with a way out: a retry (every step runs again)
  * and, when a session is stored, signing out. A redirect sends the browser on without mounting.
  * Until then the exported HTML's static frame stays on screen (decision 0030).
