@@ -18,7 +18,10 @@ jest.mock('./product-api', () => {
 const answer = (text: string) => ({ status: 200, text: async () => text }) as Response;
 
 const signedIn = (UserName: string) =>
-  saveSession({ accessToken: 'access-1' }, { FirstName: 'A', LastName: 'B', UserName });
+  saveSession(
+    { accessToken: 'access-1', idToken: null, refreshToken: null },
+    { FirstName: 'A', LastName: 'B', UserName },
+  );
 
 beforeEach(() => {
   localStorage.clear();
