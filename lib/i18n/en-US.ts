@@ -303,6 +303,7 @@ export const enUS = {
   examProgress: {
     title: 'Practice exam results',
     loading: 'Loading your results…',
+    unavailable: 'Your results could not be shown. Check your connection and try again.',
     noAttempts: 'No submitted practice exams yet. Your results appear here once you submit one.',
     historyLink: 'See your results and progress',
     types: {

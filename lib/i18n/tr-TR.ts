@@ -301,6 +301,7 @@ export const trTR: Messages = {
   examProgress: {
     title: 'Deneme sınavı sonuçları',
     loading: 'Sonuçlarınız yükleniyor…',
+    unavailable: 'Sonuçlarınız gösterilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
     noAttempts: 'Henüz teslim edilmiş deneme sınavınız yok. Bir sınavı teslim ettiğinizde sonuçlarınız burada görünür.',
     historyLink: 'Sonuçlarınızı ve gelişiminizi görün',
     types: {
