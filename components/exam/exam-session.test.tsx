@@ -6,6 +6,7 @@ import type { SyncSnapshot } from '@/lib/exam/attempt-sync';
 import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
 import type { Exam, OptionKey } from '@/lib/types';
 import { ExamSession } from './exam-session';
+import { ExamWords } from '@/components/exam/exam-words';
 
 /**
  * Which memoised components render, by name and question number: React's `memo` is wrapped so
@@ -110,7 +111,7 @@ beforeEach(() => {
 
 describe('answering a question on the exam screen', () => {
   it('re-renders only that question and its navigator item, and shows the choice at once', () => {
-    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />);
+    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
     expect(mockRenders.filter((name) => name.startsWith('NavigatorItem'))).toHaveLength(questionCount);
 
     mockRenders.length = 0;
@@ -124,7 +125,7 @@ describe('answering a question on the exam screen', () => {
   });
 
   it('re-renders no question and no navigator item when the same answer comes back from storage', () => {
-    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />);
+    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
     act(() => {
       fireEvent.click(screen.getByRole('radio', { name: /^C\)/ }));
     });
