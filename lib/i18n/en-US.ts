@@ -406,6 +406,7 @@ export const enUS = {
     shortcuts: 'Keys: A–E answer, N or → next, P or ← previous, F flag.',
     navigator: 'Questions',
     answeredCount: '{answered} of {total} answered',
+    flaggedCount: '{count} flagged',
     states: { answered: 'Answered', unanswered: 'Not answered', flagged: 'Flagged' },
     connection: {
       none: 'No answers yet',
@@ -421,6 +422,17 @@ export const enUS = {
     storageFull:
       'This device’s storage is full, so your answers cannot be kept on it. They are still sent to the server: keep this page open until “All answers sent” shows.',
     submit: 'Submit the exam',
+    confirmTitle: 'Submit the exam?',
+    confirmUnanswered: {
+      zero: 'Every question is answered.',
+      one: '{count} question is not answered.',
+      other: '{count} questions are not answered.',
+    },
+    confirmFlagged: {
+      zero: 'No question is flagged for review.',
+      one: '{count} question is flagged for review.',
+      other: '{count} questions are flagged for review.',
+    },
     confirmSubmit: {
       one: 'You answered {answered} of {count} question. After submitting you cannot change your answers.',
       other: 'You answered {answered} of {count} questions. After submitting you cannot change your answers.',

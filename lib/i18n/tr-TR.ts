@@ -404,6 +404,7 @@ export const trTR: Messages = {
     shortcuts: 'Tuşlar: A–E cevapla, N veya → sonraki, P veya ← önceki, F işaretle.',
     navigator: 'Sorular',
     answeredCount: '{total} sorudan {answered} cevaplandı',
+    flaggedCount: '{count} işaretli',
     states: { answered: 'Cevaplandı', unanswered: 'Cevaplanmadı', flagged: 'İşaretli' },
     connection: {
       none: 'Henüz cevap yok',
@@ -419,6 +420,9 @@ export const trTR: Messages = {
     storageFull:
       'Bu cihazın depolama alanı dolu; cevaplarınız cihazda saklanamıyor. Yine de sunucuya gönderiliyor: “Tüm cevaplar gönderildi” görünene kadar bu sayfayı açık tutun.',
     submit: 'Sınavı teslim et',
+    confirmTitle: 'Sınav teslim edilsin mi?',
+    confirmUnanswered: { zero: 'Tüm sorular cevaplandı.', other: '{count} soru cevaplanmadı.' },
+    confirmFlagged: { zero: 'İncelemek için işaretli soru yok.', other: '{count} soru incelemek için işaretli.' },
     confirmSubmit: {
       other: '{count} sorudan {answered} tanesini cevapladınız. Teslim ettikten sonra cevaplarınızı değiştiremezsiniz.',
     },
