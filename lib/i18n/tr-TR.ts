@@ -5,6 +5,7 @@ export const trTR: Messages = {
   app: {
     name: 'Dil Okulu Öğrenci Portalı',
     shortName: 'Öğrenci Portalı',
+    phoneName: 'Portal',
     description: 'Kurslar, video dersler, materyaller, canlı dersler ve deneme sınavları.',
     noScript: 'Öğrenci portalı JavaScript gerektirir. Lütfen etkinleştirip sayfayı yenileyin.',
   },
