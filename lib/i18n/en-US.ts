@@ -638,7 +638,6 @@ export const enUS = {
       'You made these changes without a connection. When they were sent, the server refused them, so they are not saved.',
     refusedMarkDone: 'Marking “{topic}” ({course}) as done',
     refusedMarkNotDone: 'Marking “{topic}” ({course}) as not done',
-    refusedPageOpen: 'The record of your visit to {path}',
     refusedNotificationRead: 'Marking notification #{id} as read',
     refusedHelpRequest: 'Your help request “{subject}”',
     refusedReason: 'The server said: “{reason}” (code {status}).',

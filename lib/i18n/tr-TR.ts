@@ -623,7 +623,6 @@ export const trTR: Messages = {
       'Bu değişiklikleri bağlantı yokken yaptınız. Gönderildiklerinde sunucu bunları reddetti, bu yüzden kaydedilmediler.',
     refusedMarkDone: '“{topic}” ({course}) konusunu tamamlandı olarak işaretleme',
     refusedMarkNotDone: '“{topic}” ({course}) konusunu tamamlanmadı olarak işaretleme',
-    refusedPageOpen: '{path} sayfasını ziyaret kaydınız',
     refusedNotificationRead: '#{id} numaralı bildirimi okundu olarak işaretleme',
     refusedHelpRequest: '“{subject}” konulu yardım talebiniz',
     refusedReason: 'Sunucunun yanıtı: “{reason}” (kod {status}).',
