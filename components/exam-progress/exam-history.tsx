@@ -35,7 +35,8 @@ export function ExamHistory({ courseId, doBack }: { courseId?: number; doBack: s
         </>
       );
     }
-    if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
+    // Named, so a page also missing its progress says which part each message is about.
+    if (error !== undefined) return <LoadError error={error} title={m.unavailable} onRetry={() => void mutate()} />;
     return <StatusPanel tone="busy" message={m.loading} />;
   };
 

@@ -26,8 +26,8 @@ import { NavigatorSheet } from './navigator-sheet';
 interface ExamSessionProps {
   exam: Exam;
   started: OpenedAttempt;
-  /** The server closed the attempt behind this device's back: ask it again for the result. */
-  onClosedElsewhere: () => void;
+  /** The server closed the attempt behind this device's back (refusing `notCounted` answers): ask it again for the result. */
+  onClosedElsewhere: (notCounted: number) => void;
   /** Opened by the start screen's button, which is gone: focus goes to the question. */
   focusOnOpen?: boolean;
 }

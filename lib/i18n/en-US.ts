@@ -273,6 +273,10 @@ export const enUS = {
     loading: 'Loading the exam summary…',
     notFound: 'This exam summary could not be found. The link may be wrong, or the exam may belong to another student.',
     examTypes: { yds: 'E-YDS', yokdil: 'E-YÖKDİL' },
+    notCounted: {
+      one: '{count} answer given after the exam was submitted on another device was not counted.',
+      other: '{count} answers given after the exam was submitted on another device were not counted.',
+    },
     submittedAt: 'Submitted on {date}',
     resultsTitle: 'Results',
     score: 'Score',
@@ -304,6 +308,7 @@ export const enUS = {
   examProgress: {
     title: 'Practice exam results',
     loading: 'Loading your results…',
+    unavailable: 'Your exam results could not be loaded.',
     noAttempts: 'No submitted practice exams yet. Your results appear here once you submit one.',
     historyLink: 'See your results and progress',
     types: {
@@ -388,6 +393,12 @@ export const enUS = {
     loading: 'Opening your exam…',
     notFound: 'This exam could not be found among your courses.',
     openingSummary: 'This exam has been submitted. Opening your results…',
+    submitted: {
+      title: 'You have submitted this exam',
+      text: 'Its answers are scored and can no longer be changed. See your results, or take the exam again from the start.',
+      seeResults: 'See results',
+      retake: 'Retake',
+    },
     timeLeft: 'Time left',
     minutesLeft: { zero: 'Less than a minute left', one: '{count} minute left', other: '{count} minutes left' },
     secondsLeft: { one: '{count} second left', other: '{count} seconds left' },
@@ -687,6 +698,7 @@ export const enUS = {
       retake: 'Retake the exam',
       retakeNamed: 'Retake the exam: {name}',
       resume: 'Continue the exam',
+      resumeNamed: 'Continue the exam: {name}',
     },
     start: {
       title: 'Before you start',

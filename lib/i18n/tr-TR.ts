@@ -271,6 +271,9 @@ export const trTR: Messages = {
     loading: 'Sınav özeti yükleniyor…',
     notFound: 'Bu sınav özeti bulunamadı. Bağlantı yanlış olabilir ya da sınav başka bir öğrenciye ait olabilir.',
     examTypes: { yds: 'E-YDS', yokdil: 'E-YÖKDİL' },
+    notCounted: {
+      other: 'Sınav başka bir cihazda teslim edildikten sonra verilen {count} cevap sayılmadı.',
+    },
     submittedAt: '{date} tarihinde teslim edildi',
     resultsTitle: 'Sonuçlar',
     score: 'Puan',
@@ -302,6 +305,7 @@ export const trTR: Messages = {
   examProgress: {
     title: 'Deneme sınavı sonuçları',
     loading: 'Sonuçlarınız yükleniyor…',
+    unavailable: 'Sınav sonuçlarınız yüklenemedi.',
     noAttempts: 'Henüz teslim edilmiş deneme sınavınız yok. Bir sınavı teslim ettiğinizde sonuçlarınız burada görünür.',
     historyLink: 'Sonuçlarınızı ve gelişiminizi görün',
     types: {
@@ -386,6 +390,12 @@ export const trTR: Messages = {
     loading: 'Sınavınız açılıyor…',
     notFound: 'Bu sınav kurslarınız arasında bulunamadı.',
     openingSummary: 'Bu sınav teslim edildi. Sonuçlarınız açılıyor…',
+    submitted: {
+      title: 'Bu sınavı teslim ettiniz',
+      text: 'Cevaplarınız puanlandı ve artık değiştirilemez. Sonuçlarınıza bakın ya da sınavı baştan yeniden çözün.',
+      seeResults: 'Sonuçları gör',
+      retake: 'Yeniden çöz',
+    },
     timeLeft: 'Kalan süre',
     minutesLeft: { zero: '1 dakikadan az kaldı', other: '{count} dakika kaldı' },
     secondsLeft: { other: '{count} saniye kaldı' },
@@ -668,6 +678,7 @@ export const trTR: Messages = {
       retake: 'Sınavı yeniden çöz',
       retakeNamed: 'Sınavı yeniden çöz: {name}',
       resume: 'Sınava devam et',
+      resumeNamed: 'Sınava devam et: {name}',
     },
     start: {
       title: 'Başlamadan önce',
