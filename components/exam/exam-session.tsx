@@ -55,7 +55,7 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
   const [timeUp, setTimeUp] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  // Below the spec's small breakpoint the 80 questions would push Submit a screen away: a bar opens them.
+  // Below product.md section 9's small breakpoint the 80 questions would push Submit a screen away: a bar opens them.
   const wide = useMediaQuery(`(min-width: ${breakpoints.small}px)`);
 
   const question = questions[index];

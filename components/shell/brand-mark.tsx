@@ -17,7 +17,7 @@ const nameClasses = 'text-base font-semibold leading-tight text-brand-700 sm:tex
 
 /**
  * The school's mark and name at the start of every header; a link home unless `homeHref` is left
- * out (exams). The name is never cut off: a phone shows the shortest form (spec section 9's small
+ * out (exams). The name is never cut off: a phone shows the shortest form (product.md section 9's small
  * breakpoint), a wider screen the short name, which may wrap onto a second line.
  */
 export function BrandMark({ homeHref }: { homeHref?: string }) {

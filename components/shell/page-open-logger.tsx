@@ -6,7 +6,7 @@ import { logPageOpen } from '@/lib/api/endpoints';
 import { afterNextPaint } from '@/lib/ui/after-next-paint';
 
 /**
- * Spec section 7: each protected route change is logged while online, and only then. A page opened
+ * product.md section 7: each protected route change is logged while online, and only then. A page opened
  * offline is not logged, and a log that fails is not kept for later: the write queue holds only
  * the student's own changes, which its "changes will be sent" count is about (decision 51).
  */

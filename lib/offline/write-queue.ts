@@ -86,7 +86,7 @@ function isRefusal(value: unknown): value is Refusal {
 
 /**
  * A page-open log queued by a version before decision 51. Only the student's own changes are
- * queued now (spec section 7 logs a page only while online): such a log is dropped on reading,
+ * queued now (product.md section 7 logs a page only while online): such a log is dropped on reading,
  * and the student's changes kept beside it stay.
  */
 interface LegacyPageOpen {
