@@ -5,6 +5,7 @@ export const trTRShell: ShellMessages = {
   app: {
     name: 'Dil Okulu Öğrenci Portalı',
     shortName: 'Öğrenci Portalı',
+    phoneName: 'Portal',
     description: 'Kurslar, video dersler, materyaller, canlı dersler ve deneme sınavları.',
     noScript: 'Öğrenci portalı JavaScript gerektirir. Lütfen etkinleştirip sayfayı yenileyin.',
   },
@@ -258,7 +259,6 @@ export const trTRShell: ShellMessages = {
       'Bu değişiklikleri bağlantı yokken yaptınız. Gönderildiklerinde sunucu bunları reddetti, bu yüzden kaydedilmediler.',
     refusedMarkDone: '“{topic}” ({course}) konusunu tamamlandı olarak işaretleme',
     refusedMarkNotDone: '“{topic}” ({course}) konusunu tamamlanmadı olarak işaretleme',
-    refusedPageOpen: '{path} sayfasını ziyaret kaydınız',
     refusedNotificationRead: '#{id} numaralı bildirimi okundu olarak işaretleme',
     refusedHelpRequest: '“{subject}” konulu yardım talebiniz',
     refusedReason: 'Sunucunun yanıtı: “{reason}” (kod {status}).',
