@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.mjs';
+import { localPorts } from './lib/config/local-ports.mjs';
 
-const sitePort = Number(process.env.PORT ?? 3000);
+const ports = localPorts();
 const reuse = !process.env.CI;
 
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${sitePort}`,
+    baseURL: `http://localhost:${ports.site}`,
     trace: 'retain-on-failure',
     locale: 'en-US',
     timezoneId: 'Europe/Istanbul',
@@ -32,13 +33,13 @@ export default defineConfig({
   webServer: [
     {
       command: 'node demo/backend.mjs',
-      port: Number(process.env.DEMO_API_PORT ?? 4000),
+      port: ports.api,
       reuseExistingServer: reuse,
       stdout: 'ignore',
     },
     {
       command: 'node server/serve.mjs',
-      port: sitePort,
+      port: ports.site,
       reuseExistingServer: reuse,
       stdout: 'ignore',
     },

@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 
+import { DEFAULT_PORTS, localPorts } from '../lib/config/local-ports.mjs';
 import { startProductApi } from './api/api-server.mjs';
 import { startIdentityProvider } from './identity/identity-server.mjs';
 import { generateSigningKey } from './identity/signing-key.mjs';
@@ -15,7 +16,11 @@ import { demoStudents } from './students.mjs';
  *   quiet suppresses the per-request log lines.
  * @returns {Promise<{ apiUrl: string, authUrl: string, close: () => Promise<void> }>}
  */
-export async function startDemoBackends({ apiPort = 4000, authPort = 4001, quiet = false } = {}) {
+export async function startDemoBackends({
+  apiPort = DEFAULT_PORTS.api,
+  authPort = DEFAULT_PORTS.auth,
+  quiet = false,
+} = {}) {
   const signingKey = await generateSigningKey();
   const identity = await startIdentityProvider({ port: authPort, signingKey, quiet });
   let api;
@@ -34,21 +39,10 @@ export async function startDemoBackends({ apiPort = 4000, authPort = 4001, quiet
   };
 }
 
-function portFromEnv(name, fallback) {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${name} must be a port number, got "${value}"`);
-  }
-  return port;
-}
-
 async function main() {
-  const apiPort = portFromEnv('DEMO_API_PORT', 4000);
-  const authPort = portFromEnv('DEMO_AUTH_PORT', 4001);
   let backends;
   try {
+    const { api: apiPort, auth: authPort } = localPorts();
     backends = await startDemoBackends({ apiPort, authPort });
   } catch (error) {
     if (error.code !== 'EADDRINUSE') throw error;

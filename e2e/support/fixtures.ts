@@ -1,7 +1,9 @@
+import { localPorts } from '../../lib/config/local-ports.mjs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const demoApiUrl = `http://localhost:${process.env.DEMO_API_PORT ?? 4000}`;
-export const demoAuthUrl = `http://localhost:${process.env.DEMO_AUTH_PORT ?? 4001}`;
+const ports = localPorts();
+export const demoApiUrl = `http://localhost:${ports.api}`;
+export const demoAuthUrl = `http://localhost:${ports.auth}`;
 
 export const students = {
   ayse: { username: 'ayse.yilmaz', password: 'Demo1234!', displayName: 'Ayşe Yılmaz' },
