@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium.mjs';
+import { workerLaunchOptions } from './e2e/support/worker-backends';
 import { localPorts } from './lib/config/local-ports.mjs';
 
 const ports = localPorts();
@@ -7,9 +7,10 @@ const reuse = !process.env.CI;
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  // The demo backends hold one shared state that specs reset: run one spec at a time.
-  workers: 1,
+  // Tests run side by side, each worker against its own demo backends (e2e/support/worker-backends.ts),
+  // which every test resets before it starts (e2e/support/fixtures.ts).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -26,22 +27,15 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
+        launchOptions: workerLaunchOptions,
       },
     },
   ],
-  webServer: [
-    {
-      command: 'node demo/backend.mjs',
-      port: ports.api,
-      reuseExistingServer: reuse,
-      stdout: 'ignore',
-    },
-    {
-      command: 'node server/serve.mjs',
-      port: ports.site,
-      reuseExistingServer: reuse,
-      stdout: 'ignore',
-    },
-  ],
+  // One static site for every worker: it is the same files, and it keeps no state.
+  webServer: {
+    command: 'node server/serve.mjs',
+    port: ports.site,
+    reuseExistingServer: reuse,
+    stdout: 'ignore',
+  },
 });

@@ -12,7 +12,7 @@ import {
   secondsShown,
   startExamIfAsked,
 } from './support/exam';
-import { demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { expect, signIn, siteApiUrl, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
 /** Seeded exams of ayse.yilmaz on course 104, enrollment 202 (docs/api.md). */
@@ -61,7 +61,7 @@ function scriptsFromWorker(page: Page) {
   return seen;
 }
 
-const apiHost = new URL(demoApiUrl).host;
+const apiHost = new URL(siteApiUrl).host;
 const toApi = (url: URL) => url.host === apiHost;
 
 /**
