@@ -20,7 +20,7 @@ import {
 } from './user-slice';
 
 /**
- * The loads of the user store (spec section 3): each asks the product API and writes its answer
+ * The loads of the user store (product.md section 3): each asks the product API and writes its answer
  * into the store, the one place the screens read it from. Failures reject with the ApiError for the
  * caller to show; the loading counter counts the loads under way.
  */
@@ -59,7 +59,7 @@ export const loadEnrollments = () => (dispatch: AppDispatch) =>
     dispatch(enrollmentsLoaded(await fetchEnrollments()));
   });
 
-/** Spec section 8: a failed count fetch shows 0. */
+/** product.md section 8: a failed count fetch shows 0. */
 export const loadUnreadCount = () => (dispatch: AppDispatch) =>
   counted(dispatch, async () => {
     try {

@@ -20,7 +20,7 @@ type SessionState = 'checking' | 'present' | 'absent';
 
 /**
  * Client-only guard of the protected shells: before each protected route it restores the
- * session from storage and loads the enrollments (spec section 4). No session sends the
+ * session from storage and loads the enrollments (product.md section 4). No session sends the
  * browser to `/`; a stored token no request can carry (CR LF, megabytes long) is an auth
  * failure: cleared, /loginProblem, as a 401 does (the API client's handler).
  * A failed course list offers a retry and a way out (sign out).
@@ -34,7 +34,7 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
   const [session, setSession] = useState<SessionState>('checking');
   const inFrame = useInFrame();
 
-  // The store holds the enrollments (spec section 3); this gate is where they are loaded.
+  // The store holds the enrollments (product.md section 3); this gate is where they are loaded.
   const loaded = useAppSelector(selectEnrollmentsLoaded);
   const { error, mutate } = useStoreLoad(loadEnrollments, session === 'present');
   // The store's update renders at once and whole; the page's first render, the heaviest of a
@@ -62,7 +62,7 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
 
   const shownPath = useRef(pathname);
   useEffect(() => {
-    // A route change loads them again (spec section 4); the first load is the one above.
+    // A route change loads them again (product.md section 4); the first load is the one above.
     if (pathname === shownPath.current) return;
     shownPath.current = pathname;
     if (loaded) void mutate();

@@ -25,7 +25,7 @@ const saveOrQueue = (courseId: number, completion: TopicCompletion) =>
   sendOrQueue(() => saveTopicCompletion(courseId, completion), { kind: 'topic-completion', courseId, completion });
 
 /**
- * A course's topic completions; `mark(topicId)` applies the spec's marking rule and
+ * A course's topic completions; `mark(topicId)` applies the marking rule of product.md section 4 and
  * `unmark(topicId)` takes a completed topic back to in progress, each at once on screen, then
  * saves it (or queues it offline), and rolls back (rejecting) when the save fails.
  */

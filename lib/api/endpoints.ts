@@ -49,7 +49,7 @@ function attemptId(value: string): string {
   return encodeURIComponent(value);
 }
 
-/** The answer as its schema reads it, or the spec's 'Invalid response data' (an empty 200 included). */
+/** The answer as its schema reads it, or 'Invalid response data' (product.md section 8) (an empty 200 included). */
 function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, answer: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, answer);
   if (result.success) return result.output;
@@ -67,7 +67,7 @@ function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, answer: u
 const call = async <TSchema extends v.GenericSchema>(schema: TSchema, request: Promise<unknown>) =>
   parseAnswer(schema, await request);
 
-/** Paths of spec section 7 and docs/api.md, relative to the API base URL; they double as SWR keys. */
+/** Paths of product.md section 7 and docs/api.md, relative to the API base URL; they double as SWR keys. */
 export const apiPaths = {
   casdoorTokenAndUser: 'api/tokens/casdoortokenanduser',
   checkUser: 'api/users/checkuser',
@@ -98,7 +98,7 @@ export const examApiPaths = {
   submit: (id: string) => `api/v1/exam-attempts/${attemptId(id)}/submit`,
 } as const;
 
-/** Page-open log texts, in Turkish as the product API stores them (spec section 7). */
+/** Page-open log texts, in Turkish as the product API stores them (product.md section 7). */
 const pageLogText = { description: 'Sayfa açıldı: ', action: 'Sayfa açıldı' } as const;
 
 /** The session's tokens and user; a refusal names its login failure (`tokenResponseSchema`). */

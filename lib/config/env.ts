@@ -1,7 +1,7 @@
 import { DEFAULT_API_URL, DEFAULT_AUTH_URL } from '@/lib/config/local-ports.mjs';
 
 /**
- * Build-time configuration (interfaces.md). Each variable is read with its literal name so
+ * Build-time configuration (docs/interfaces.md). Each variable is read with its literal name so
  * Next.js inlines it into the static bundle; nothing here is secret.
  */
 export const env = {

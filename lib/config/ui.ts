@@ -1,4 +1,4 @@
-/** UI constants of spec section 9, in one place so no screen hard-codes them. */
+/** UI constants of product.md section 9, in one place so no screen hard-codes them. */
 
 export const guestDisplayName = 'Misafir';
 

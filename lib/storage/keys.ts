@@ -1,4 +1,4 @@
-/** Local storage keys, exactly as interfaces.md spells them. */
+/** Local storage keys, exactly as docs/interfaces.md spells them. */
 export const storageKeys = {
   token: 'token',
   refresh: 'refresh',
