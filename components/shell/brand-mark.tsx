@@ -3,7 +3,6 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useMessages } from '@/components/providers/locale-provider';
-import { format } from '@/lib/i18n/format';
 
 const logo = (
   <span
@@ -36,14 +35,16 @@ export function BrandMark({ homeHref }: { homeHref?: string }) {
       </span>
     );
   }
+  // The link is named by what it shows (WCAG 2.5.3, label in name): the phone's shortest name is
+  // not a word of the short name in every language ("Portal" in "Öğrenci Portalı").
   return (
     <Link
       href={homeHref}
-      aria-label={format(t.shell.schoolHome, { name: t.app.shortName })}
       className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       {logo}
       {name}
+      <span className="sr-only">{t.shell.homePageSuffix}</span>
     </Link>
   );
 }

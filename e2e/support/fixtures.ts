@@ -65,7 +65,9 @@ export const test = base.extend<
       await use();
       await backends.close();
     },
-    { scope: 'worker', auto: true },
+    // Worker set-up is not a test's time: on a busy machine starting the backends and two real
+    // sign-ins take longer than one test may.
+    { scope: 'worker', auto: true, timeout: 120_000 },
   ],
   workerSessions: [
     async ({ browser, demoBackends }, use, workerInfo) => {
@@ -77,7 +79,7 @@ export const test = base.extend<
       }
       await use(sessions);
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 120_000 },
   ],
   resetDemo: [
     // Sessions are checked (and made again where a test signed out) before the reset, so what a new

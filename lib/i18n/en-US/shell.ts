@@ -95,7 +95,7 @@ export const enUSShell = {
     checkingSession: 'Checking your session…',
     accountMenu: 'Account menu for {name}',
     preferences: 'Display',
-    schoolHome: '{name}, home page',
+    homePageSuffix: ', home page',
   },
   nav: {
     learningContent: 'My courses',

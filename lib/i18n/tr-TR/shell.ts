@@ -97,7 +97,7 @@ export const trTRShell: ShellMessages = {
     checkingSession: 'Oturumunuz kontrol ediliyor…',
     accountMenu: '{name} için hesap menüsü',
     preferences: 'Görünüm',
-    schoolHome: '{name}, ana sayfa',
+    homePageSuffix: ', ana sayfa',
   },
   nav: {
     learningContent: 'Kurslarım',
