@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { databaseOpener, inTransaction, requestResult } from '@/lib/storage/indexed-db';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored } from '@/lib/storage/stored-value';
@@ -36,49 +37,36 @@ import { withAnswers, type AttemptRecord } from './attempt-record';
 export const attemptKeepMs = 30 * 24 * 3600_000;
 
 type AttemptHeader = Omit<AttemptRecord, 'answers' | 'sentSeqs'>;
-interface StoredAnswer extends AnswerEntry {
-  attemptId: string;
-  sentSeq: number;
-}
 
-const optionKeys = new Set(['A', 'B', 'C', 'D', 'E']);
+/** What is read back is checked: a damaged record is dropped alone. */
+const answerEntrySchema = v.object({
+  questionId: v.number(),
+  answer: v.nullable(v.picklist(['A', 'B', 'C', 'D', 'E'])),
+  answeredAt: v.string(),
+  seq: v.number(),
+}) satisfies v.GenericSchema<AnswerEntry>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const storedAnswerSchema = v.object({ ...answerEntrySchema.entries, attemptId: v.string(), sentSeq: v.number() });
+type StoredAnswer = v.InferOutput<typeof storedAnswerSchema>;
 
-export function isAnswerEntry(value: unknown): value is AnswerEntry {
-  return (
-    isObject(value) &&
-    typeof value.questionId === 'number' &&
-    (value.answer === null || optionKeys.has(value.answer as string)) &&
-    typeof value.answeredAt === 'string' &&
-    typeof value.seq === 'number'
-  );
-}
+const headerSchema = v.object({
+  attemptId: v.string(),
+  examId: v.number(),
+  enrollmentId: v.number(),
+  deadline: v.string(),
+  lastSeq: v.number(),
+  flagged: v.array(v.number()),
+  currentQuestionId: v.nullable(v.number()),
+  submission: v.nullable(v.object({ id: v.string(), submittedAt: v.string() })),
+  solvedExamId: v.nullable(v.number()),
+}) satisfies v.GenericSchema<AttemptHeader>;
 
-function isSubmission(value: unknown): boolean {
-  return value === null || (isObject(value) && typeof value.id === 'string' && typeof value.submittedAt === 'string');
-}
+/** An attempt as the version that kept them in local storage wrote it: answers by question, one `sentSeq` mark. */
+const legacyRecordSchema = v.object({ ...headerSchema.entries, answers: v.looseObject({}), sentSeq: v.number() });
 
-function isHeader(value: unknown): value is AttemptHeader & Record<string, unknown> {
-  return (
-    isObject(value) &&
-    typeof value.attemptId === 'string' &&
-    typeof value.examId === 'number' &&
-    typeof value.enrollmentId === 'number' &&
-    typeof value.deadline === 'string' &&
-    typeof value.lastSeq === 'number' &&
-    Array.isArray(value.flagged) &&
-    value.flagged.every((id) => typeof id === 'number') &&
-    (value.currentQuestionId === null || typeof value.currentQuestionId === 'number') &&
-    isSubmission(value.submission) &&
-    (value.solvedExamId === null || typeof value.solvedExamId === 'number')
-  );
-}
+export const isAnswerEntry = (value: unknown): value is AnswerEntry => v.is(answerEntrySchema, value);
 
-const isStoredAnswer = (value: unknown): value is StoredAnswer =>
-  isAnswerEntry(value) &&
-  typeof (value as StoredAnswer).attemptId === 'string' &&
-  typeof (value as StoredAnswer).sentSeq === 'number';
+const isStoredAnswer = (value: unknown): value is StoredAnswer => v.is(storedAnswerSchema, value);
 
 const isKept = (header: AttemptHeader, now: number) => Date.parse(header.deadline) + attemptKeepMs > now;
 
@@ -119,9 +107,9 @@ const answersOfAttempt = (attemptId: string) => IDBKeyRange.bound([attemptId, -I
 
 /** Records of the version that kept every attempt in one local-storage entry, with one `sentSeq` mark. */
 function legacyRecords(): AttemptRecord[] {
-  const stored = readStored(storageKeys.examAttempts, { isValid: isObject });
+  const stored = readStored(storageKeys.examAttempts, { schema: v.looseObject({}) });
   return Object.values(stored ?? {}).flatMap((value) => {
-    if (!isHeader(value) || !isObject(value.answers) || typeof value.sentSeq !== 'number') return [];
+    if (!v.is(legacyRecordSchema, value)) return [];
     const answers = Object.values(value.answers).filter(isAnswerEntry);
     const sentSeq = value.sentSeq;
     const sentSeqs = Object.fromEntries(
@@ -190,7 +178,7 @@ async function readIn(stores: Stores, attemptId: string, now: number): Promise<A
     requestResult(stores.attempts.get(attemptId) as IDBRequest<unknown>),
     requestResult(stores.answers.getAll(answersOfAttempt(attemptId)) as IDBRequest<unknown[]>),
   ]);
-  if (!isHeader(header) || header.attemptId !== attemptId || !isKept(header, now)) return null;
+  if (!v.is(headerSchema, header) || header.attemptId !== attemptId || !isKept(header, now)) return null;
   return recordOf(header, answers.filter(isStoredAnswer));
 }
 
