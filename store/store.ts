@@ -1,7 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { loadingSlice } from './loading-slice';
 import { userSlice } from './user-slice';
 
-const rootReducer = combineSlices(userSlice);
+const rootReducer = combineSlices(userSlice, loadingSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

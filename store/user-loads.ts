@@ -18,20 +18,26 @@ import {
   loadingStarted,
   notificationsCountChanged,
   notificationsLoaded,
+  type LoadName,
 } from './user-slice';
 
 /**
  * The loads of the user store (product.md section 3): each asks the product API and writes its answer
  * into the store, the one place the screens read it from. Failures reject with the ApiError for the
- * caller to show; the loading counter counts the loads under way.
+ * caller to show; while one runs it is counted, alone and in the loading counter.
  */
-async function counted<T>(dispatch: AppDispatch, load: () => Promise<T>): Promise<T> {
-  dispatch(loadingStarted());
-  try {
-    return await load();
-  } finally {
-    dispatch(loadingFinished());
-  }
+export type StoreLoad = (() => (dispatch: AppDispatch) => Promise<void>) & { readonly resource: LoadName };
+
+function storeLoad(resource: LoadName, run: (dispatch: AppDispatch) => Promise<void>): StoreLoad {
+  const load = () => async (dispatch: AppDispatch) => {
+    dispatch(loadingStarted(resource));
+    try {
+      await run(dispatch);
+    } finally {
+      dispatch(loadingFinished(resource));
+    }
+  };
+  return Object.assign(load, { resource });
 }
 
 /**
@@ -80,33 +86,29 @@ export const showKeptNotifications: ShowKept = () => (dispatch) => {
   return kept?.savedAt ?? null;
 };
 
-export const loadEnrollments = () => (dispatch: AppDispatch) =>
-  counted(dispatch, async () => {
-    dispatch(enrollmentsLoaded(await fetchEnrollments()));
-  });
+export const loadEnrollments = storeLoad('enrollments', async (dispatch) => {
+  dispatch(enrollmentsLoaded(await fetchEnrollments()));
+});
 
 /** product.md section 8: a failed count fetch shows 0. */
-export const loadUnreadCount = () => (dispatch: AppDispatch) =>
-  counted(dispatch, async () => {
-    try {
-      await latestCount(fetchUnreadCount(), (count) => dispatch(notificationsCountChanged(count - readOffline().size)));
-    } catch (error) {
-      dispatch(notificationsCountChanged(0));
-      console.warn('Unread count not fetched', error);
-    }
-  });
+export const loadUnreadCount = storeLoad('unreadCount', async (dispatch) => {
+  try {
+    await latestCount(fetchUnreadCount(), (count) => dispatch(notificationsCountChanged(count - readOffline().size)));
+  } catch (error) {
+    dispatch(notificationsCountChanged(0));
+    console.warn('Unread count not fetched', error);
+  }
+});
 
-export const loadNotifications = () => (dispatch: AppDispatch) =>
-  counted(dispatch, async () => {
-    await latestList(fetchNotifications(), (notifications) =>
-      dispatch(notificationsLoaded(newestFirst(withQueuedReads(notifications, readOffline())))),
-    );
-  });
+export const loadNotifications = storeLoad('notifications', async (dispatch) => {
+  await latestList(fetchNotifications(), (notifications) =>
+    dispatch(notificationsLoaded(newestFirst(withQueuedReads(notifications, readOffline())))),
+  );
+});
 
-export const loadDownloadRight = () => (dispatch: AppDispatch) =>
-  counted(dispatch, async () => {
-    dispatch(downloadRightLoaded(await fetchDownloadRight()));
-  });
+export const loadDownloadRight = storeLoad('downloadRight', async (dispatch) => {
+  dispatch(downloadRightLoaded(await fetchDownloadRight()));
+});
 
 /**
  * Sends read marks (queued offline: marking read is idempotent on the server). When one was sent

@@ -13,6 +13,9 @@ import type {
   User,
 } from '@/lib/types';
 
+/** The user store's loads (store/user-loads.ts), each counted on its own in store/loading-slice.ts. */
+export type LoadName = 'enrollments' | 'unreadCount' | 'notifications' | 'downloadRight';
+
 /** The last extra material (live class, coding material) the student opened. */
 interface LastExtraMaterialInfo {
   materialId: number;
@@ -81,10 +84,11 @@ export const userSlice = createSlice({
     enrollmentSelected(state, action: PayloadAction<Enrollment | null>) {
       state.selectedEnrollment = action.payload;
     },
-    loadingStarted(state) {
+    /** `loadingCount` counts every load under way; the named load is also counted alone (store/loading-slice.ts). */
+    loadingStarted(state, _action: PayloadAction<LoadName | undefined>) {
       state.loadingCount += 1;
     },
-    loadingFinished(state) {
+    loadingFinished(state, _action: PayloadAction<LoadName | undefined>) {
       state.loadingCount = Math.max(0, state.loadingCount - 1);
     },
     notificationsCountChanged(state, action: PayloadAction<number>) {
@@ -132,7 +136,7 @@ export const userSlice = createSlice({
     selectLastExtraMaterialInfo: (state) => state.lastExtraMaterialInfo,
     selectLastInfos: (state) => state.lastInfos,
     selectTodaysLiveClasses: (state) => state.todaysLiveClasses,
-    /** Read by the screens that show a user-store load as busy (hooks/store/use-store-load.ts). */
+    /** Any user-store load under way; a screen asks for its own load instead (selectIsLoadRunning). */
     selectIsLoading: (state) => state.loadingCount > 0,
   },
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { bundledCatalogue, fallbackLocale, isLocale, loadCatalogue, type Locale } from '@/lib/i18n/catalogues';
+import { bundledCatalogue, fallbackLocale, loadCatalogue, localeSchema, type Locale } from '@/lib/i18n/catalogues';
 import type { Messages, ShellMessages } from '@/lib/i18n/messages';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
@@ -53,7 +53,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const stored = readStored(storageKeys.locale, { isValid: isLocale });
+    const stored = readStored(storageKeys.locale, { schema: localeSchema });
     void show(stored ?? fallbackLocale).then(() => setReady(true));
   }, [show]);
 

@@ -1,12 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
+import * as v from 'valibot';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored } from '@/lib/storage/stored-value';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { nightModeChanged, selectNightMode } from '@/store/user-slice';
-
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 /** Restores the saved night mode once and keeps the `dark` class of <html> in step with it. */
 export function NightModeSync() {
@@ -14,7 +13,7 @@ export function NightModeSync() {
   const nightMode = useAppSelector(selectNightMode);
 
   useEffect(() => {
-    dispatch(nightModeChanged(readStored(storageKeys.nightMode, { isValid: isBoolean }) ?? false));
+    dispatch(nightModeChanged(readStored(storageKeys.nightMode, { schema: v.boolean() }) ?? false));
   }, [dispatch]);
 
   useEffect(() => {

@@ -4,23 +4,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWaitingRead } from '@/hooks/api/kept-copy';
 import { mayRetry, retryDelayMs } from '@/hooks/api/swr-options';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { AppDispatch } from '@/store/store';
-import type { ShowKept } from '@/store/user-loads';
-import { selectIsLoading } from '@/store/user-slice';
-
-type StoreLoad = () => (dispatch: AppDispatch) => Promise<void>;
+import { selectIsLoadRunning } from '@/store/loading-slice';
+import type { ShowKept, StoreLoad } from '@/store/user-loads';
 
 /**
  * Runs one of the user store's loads (store/user-loads.ts) while `enabled`, and says how it went:
- * the data itself is read from the store, and `isLoading` is the store's loading counter (any
- * user-store load under way). `mutate` loads again (the "Try again" of a failure).
+ * the data itself is read from the store, and `isLoading` says whether this load (started here or
+ * anywhere else) is under way: another load never makes it true. `mutate` loads again (the "Try again" of a failure).
  * With `showKept`, device first (decision 44): the copy kept on this device goes into the store
  * before the load starts, and while it is on screen a failed load is tried again as SWR's reads are;
  * `keptAt` is that copy's save time until the network answers.
  */
 export function useStoreLoad(load: StoreLoad, enabled = true, showKept?: ShowKept) {
   const dispatch = useAppDispatch();
-  const isLoading = useAppSelector(selectIsLoading);
+  const isLoading = useAppSelector((state) => selectIsLoadRunning(state, load.resource));
   const [error, setError] = useState<unknown>(undefined);
   // When the kept copy the store shows was saved; null once the network has answered.
   const [keptAt, setKeptAt] = useState<number | null>(null);

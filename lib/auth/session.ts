@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { reverseDecode, reverseEncode } from '@/lib/storage/reverse-encoding';
 import { sessionKeys, storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
@@ -12,16 +13,10 @@ interface StoredSession {
   user: User;
 }
 
-function isUser(value: unknown): value is User {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as User).FirstName === 'string' &&
-    typeof (value as User).LastName === 'string'
-  );
-}
+/** The stored user: both names, whatever else the userinfo held. */
+const userSchema = v.looseObject({ FirstName: v.string(), LastName: v.string() });
 
-const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const tokenSchema = v.pipe(v.string(), v.nonEmpty());
 
 export function saveSession(tokens: Tokens, user: User): void {
   writeStored(storageKeys.token, reverseEncode(tokens.accessToken));
@@ -30,13 +25,13 @@ export function saveSession(tokens: Tokens, user: User): void {
   writeStored(storageKeys.user, user);
 }
 
-const sessionValue = { maxAgeMs: sessionMaxAgeMs, isValid: isString };
+const sessionValue = { maxAgeMs: sessionMaxAgeMs, schema: tokenSchema };
 
 type TokenKey = typeof storageKeys.token | typeof storageKeys.refresh | typeof storageKeys.idToken;
 
 /** The stored token's text, usable or not; null when nothing readable is stored. */
 function readStoredToken(key: TokenKey): string | null {
-  const stored = readStored<string>(key, sessionValue);
+  const stored = readStored(key, sessionValue);
   return stored !== null && key !== storageKeys.idToken ? reverseDecode(stored) : stored;
 }
 
@@ -62,7 +57,7 @@ export function restoreSession(): SessionRestore {
     clearSession();
     return { kind: 'unusable' };
   }
-  const user = readStored<User>(storageKeys.user, { maxAgeMs: sessionMaxAgeMs, isValid: isUser });
+  const user = readStored(storageKeys.user, { maxAgeMs: sessionMaxAgeMs, schema: userSchema });
   if (!accessToken || !user) return { kind: 'absent' };
   return { kind: 'present', session: { tokens: { accessToken, refreshToken, idToken }, user } };
 }

@@ -1,15 +1,15 @@
+import * as v from 'valibot';
 import { storageKeys } from '@/lib/storage/keys';
 import { ownValue, withOwnValue } from '@/lib/storage/own-property';
+import { storedRecord } from '@/lib/storage/stored-schemas';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
 import { isTargetScore } from './target';
 
 /** Each student's target score on this device: `{ [student]: score }` under `exam_target_scores`. */
-type TargetScores = Record<string, number>;
+const targetScoresSchema = storedRecord(v.custom<number>(isTargetScore));
+type TargetScores = v.InferOutput<typeof targetScoresSchema>;
 
-const isTargetScores = (value: unknown): value is TargetScores =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isTargetScore);
-
-const readAll = (): TargetScores => readStored(storageKeys.examTargetScores, { isValid: isTargetScores }) ?? {};
+const readAll = (): TargetScores => readStored(storageKeys.examTargetScores, { schema: targetScoresSchema }) ?? {};
 
 /** The student's target, or null when none is set (or what was stored is damaged: it is dropped). */
 export function readTargetScore(student: string): number | null {

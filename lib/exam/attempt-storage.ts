@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { databaseOpener, inTransaction, requestResult } from '@/lib/storage/indexed-db';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored } from '@/lib/storage/stored-value';
 import type { AnswerEntry } from '@/lib/types';
@@ -35,49 +37,36 @@ import { withAnswers, type AttemptRecord } from './attempt-record';
 export const attemptKeepMs = 30 * 24 * 3600_000;
 
 type AttemptHeader = Omit<AttemptRecord, 'answers' | 'sentSeqs'>;
-interface StoredAnswer extends AnswerEntry {
-  attemptId: string;
-  sentSeq: number;
-}
 
-const optionKeys = new Set(['A', 'B', 'C', 'D', 'E']);
+/** What is read back is checked: a damaged record is dropped alone. */
+const answerEntrySchema = v.object({
+  questionId: v.number(),
+  answer: v.nullable(v.picklist(['A', 'B', 'C', 'D', 'E'])),
+  answeredAt: v.string(),
+  seq: v.number(),
+}) satisfies v.GenericSchema<AnswerEntry>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const storedAnswerSchema = v.object({ ...answerEntrySchema.entries, attemptId: v.string(), sentSeq: v.number() });
+type StoredAnswer = v.InferOutput<typeof storedAnswerSchema>;
 
-export function isAnswerEntry(value: unknown): value is AnswerEntry {
-  return (
-    isObject(value) &&
-    typeof value.questionId === 'number' &&
-    (value.answer === null || optionKeys.has(value.answer as string)) &&
-    typeof value.answeredAt === 'string' &&
-    typeof value.seq === 'number'
-  );
-}
+const headerSchema = v.object({
+  attemptId: v.string(),
+  examId: v.number(),
+  enrollmentId: v.number(),
+  deadline: v.string(),
+  lastSeq: v.number(),
+  flagged: v.array(v.number()),
+  currentQuestionId: v.nullable(v.number()),
+  submission: v.nullable(v.object({ id: v.string(), submittedAt: v.string() })),
+  solvedExamId: v.nullable(v.number()),
+}) satisfies v.GenericSchema<AttemptHeader>;
 
-function isSubmission(value: unknown): boolean {
-  return value === null || (isObject(value) && typeof value.id === 'string' && typeof value.submittedAt === 'string');
-}
+/** An attempt as the version that kept them in local storage wrote it: answers by question, one `sentSeq` mark. */
+const legacyRecordSchema = v.object({ ...headerSchema.entries, answers: v.looseObject({}), sentSeq: v.number() });
 
-function isHeader(value: unknown): value is AttemptHeader & Record<string, unknown> {
-  return (
-    isObject(value) &&
-    typeof value.attemptId === 'string' &&
-    typeof value.examId === 'number' &&
-    typeof value.enrollmentId === 'number' &&
-    typeof value.deadline === 'string' &&
-    typeof value.lastSeq === 'number' &&
-    Array.isArray(value.flagged) &&
-    value.flagged.every((id) => typeof id === 'number') &&
-    (value.currentQuestionId === null || typeof value.currentQuestionId === 'number') &&
-    isSubmission(value.submission) &&
-    (value.solvedExamId === null || typeof value.solvedExamId === 'number')
-  );
-}
+export const isAnswerEntry = (value: unknown): value is AnswerEntry => v.is(answerEntrySchema, value);
 
-const isStoredAnswer = (value: unknown): value is StoredAnswer =>
-  isAnswerEntry(value) &&
-  typeof (value as StoredAnswer).attemptId === 'string' &&
-  typeof (value as StoredAnswer).sentSeq === 'number';
+const isStoredAnswer = (value: unknown): value is StoredAnswer => v.is(storedAnswerSchema, value);
 
 const isKept = (header: AttemptHeader, now: number) => Date.parse(header.deadline) + attemptKeepMs > now;
 
@@ -114,20 +103,13 @@ const sameStoredAnswer = (a: StoredAnswer | undefined, b: StoredAnswer) =>
   a.sentSeq === b.sentSeq &&
   a.answeredAt === b.answeredAt;
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
 const answersOfAttempt = (attemptId: string) => IDBKeyRange.bound([attemptId, -Infinity], [attemptId, Infinity]);
 
 /** Records of the version that kept every attempt in one local-storage entry, with one `sentSeq` mark. */
 function legacyRecords(): AttemptRecord[] {
-  const stored = readStored(storageKeys.examAttempts, { isValid: isObject });
+  const stored = readStored(storageKeys.examAttempts, { schema: v.looseObject({}) });
   return Object.values(stored ?? {}).flatMap((value) => {
-    if (!isHeader(value) || !isObject(value.answers) || typeof value.sentSeq !== 'number') return [];
+    if (!v.is(legacyRecordSchema, value)) return [];
     const answers = Object.values(value.answers).filter(isAnswerEntry);
     const sentSeq = value.sentSeq;
     const sentSeqs = Object.fromEntries(
@@ -148,38 +130,15 @@ function legacyRecords(): AttemptRecord[] {
   });
 }
 
-let database: Promise<IDBDatabase> | null = null;
-
-function openDatabase(): Promise<IDBDatabase> {
-  database ??= new Promise<IDBDatabase>((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-    const opening = indexedDB.open(attemptDatabase.name, attemptDatabase.version);
-    opening.onupgradeneeded = () => {
-      opening.result.createObjectStore(attemptDatabase.attempts, { keyPath: 'attemptId' });
-      opening.result.createObjectStore(attemptDatabase.answers, { keyPath: ['attemptId', 'questionId'] });
-    };
-    opening.onsuccess = () => {
-      const db = opening.result;
-      // A newer version of the portal in another tab wants to upgrade: let it.
-      db.onversionchange = () => {
-        db.close();
-        database = null;
-      };
-      resolve(db);
-    };
-    opening.onerror = () => reject(opening.error);
-    opening.onblocked = () => reject(new Error('IndexedDB upgrade blocked by another tab'));
-  })
-    .then(async (db) => {
-      await moveLegacyRecords(db);
-      return db;
-    })
-    .catch((error: unknown) => {
-      database = null; // the next write tries again (space may have been freed)
-      throw error;
-    });
-  return database;
-}
+const openDatabase = databaseOpener({
+  name: attemptDatabase.name,
+  version: attemptDatabase.version,
+  upgrade: (db) => {
+    db.createObjectStore(attemptDatabase.attempts, { keyPath: 'attemptId' });
+    db.createObjectStore(attemptDatabase.answers, { keyPath: ['attemptId', 'questionId'] });
+  },
+  opened: moveLegacyRecords,
+});
 
 /** Local storage `exam_attempts` moves in once; it stays where it is while the move fails. */
 async function moveLegacyRecords(db: IDBDatabase) {
@@ -187,7 +146,7 @@ async function moveLegacyRecords(db: IDBDatabase) {
   const records = legacyRecords().filter((record) => isKept(record, now));
   try {
     if (records.length > 0) {
-      await inTransaction(db, 'readwrite', async (stores) => {
+      await inStores(db, 'readwrite', async (stores) => {
         for (const record of records) {
           const stored = await readIn(stores, record.attemptId, now);
           await writeIn(stores, stored ? withAnswers(stored, Object.values(record.answers)) : record, stored);
@@ -205,71 +164,49 @@ interface Stores {
   answers: IDBObjectStore;
 }
 
-/**
- * Runs `work` in one transaction over both stores and resolves once it has completed (for a
- * write: on disk, `strict`). Any failure aborts the whole transaction, so nothing half-written stays.
- */
-async function inTransaction<T>(
-  db: IDBDatabase,
-  mode: IDBTransactionMode,
-  work: (stores: Stores) => Promise<T>,
-): Promise<T> {
-  const transaction = db.transaction([attemptDatabase.attempts, attemptDatabase.answers], mode, {
-    durability: mode === 'readwrite' ? 'strict' : 'default',
-  });
-  const completed = new Promise<void>((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = () => reject(transaction.error ?? new DOMException('Transaction aborted', 'AbortError'));
-  });
-  completed.catch(() => undefined); // awaited below; this only keeps an early abort from counting as unhandled
-  let result: T;
-  try {
-    result = await work({
+/** Runs `work` in one transaction over both stores (lib/storage/indexed-db.ts: resolves once completed). */
+const inStores = <T>(db: IDBDatabase, mode: IDBTransactionMode, work: (stores: Stores) => Promise<T>) =>
+  inTransaction(db, [attemptDatabase.attempts, attemptDatabase.answers], mode, (transaction) =>
+    work({
       attempts: transaction.objectStore(attemptDatabase.attempts),
       answers: transaction.objectStore(attemptDatabase.answers),
-    });
-  } catch (error) {
-    try {
-      transaction.abort();
-    } catch {
-      // already finished or aborted
-    }
-    throw error;
-  }
-  await completed;
-  return result;
-}
+    }),
+  );
 
 async function readIn(stores: Stores, attemptId: string, now: number): Promise<AttemptRecord | null> {
   const [header, answers] = await Promise.all([
-    request(stores.attempts.get(attemptId) as IDBRequest<unknown>),
-    request(stores.answers.getAll(answersOfAttempt(attemptId)) as IDBRequest<unknown[]>),
+    requestResult(stores.attempts.get(attemptId) as IDBRequest<unknown>),
+    requestResult(stores.answers.getAll(answersOfAttempt(attemptId)) as IDBRequest<unknown[]>),
   ]);
-  if (!isHeader(header) || header.attemptId !== attemptId || !isKept(header, now)) return null;
+  if (!v.is(headerSchema, header) || header.attemptId !== attemptId || !isKept(header, now)) return null;
   return recordOf(header, answers.filter(isStoredAnswer));
 }
 
 /** Writes what differs from `before`: the header, each changed answer, and removes the answers gone. */
 async function writeIn(stores: Stores, record: AttemptRecord, before: AttemptRecord | null) {
   const previous = new Map(before ? storedAnswersOf(before).map((answer) => [answer.questionId, answer]) : []);
-  const writes: Promise<unknown>[] = [request(stores.attempts.put(headerOf(record)))];
+  const writes: Promise<unknown>[] = [requestResult(stores.attempts.put(headerOf(record)))];
   for (const answer of storedAnswersOf(record)) {
-    if (!sameStoredAnswer(previous.get(answer.questionId), answer)) writes.push(request(stores.answers.put(answer)));
+    if (!sameStoredAnswer(previous.get(answer.questionId), answer))
+      writes.push(requestResult(stores.answers.put(answer)));
     previous.delete(answer.questionId);
   }
-  for (const questionId of previous.keys()) writes.push(request(stores.answers.delete([record.attemptId, questionId])));
+  for (const questionId of previous.keys())
+    writes.push(requestResult(stores.answers.delete([record.attemptId, questionId])));
   await Promise.all(writes);
 }
 
 export async function readAttemptRecord(attemptId: string, now = Date.now()): Promise<AttemptRecord | null> {
   const db = await openDatabase();
-  return inTransaction(db, 'readonly', (stores) => readIn(stores, attemptId, now));
+  return inStores(db, 'readonly', (stores) => readIn(stores, attemptId, now));
 }
 
 export async function readAttemptRecords(now = Date.now()): Promise<AttemptRecord[]> {
   const db = await openDatabase();
-  return inTransaction(db, 'readonly', async (stores) => {
-    const ids = (await request(stores.attempts.getAllKeys())).filter((id): id is string => typeof id === 'string');
+  return inStores(db, 'readonly', async (stores) => {
+    const ids = (await requestResult(stores.attempts.getAllKeys())).filter(
+      (id): id is string => typeof id === 'string',
+    );
     const records = await Promise.all(ids.map((id) => readIn(stores, id, now)));
     return records.filter((record): record is AttemptRecord => record !== null);
   });
@@ -281,7 +218,7 @@ export async function updateAttemptRecord(
   now = Date.now(),
 ): Promise<AttemptRecord> {
   const db = await openDatabase();
-  const record = await inTransaction(db, 'readwrite', async (stores) => {
+  const record = await inStores(db, 'readwrite', async (stores) => {
     const stored = await readIn(stores, known.attemptId, now);
     const changed = change(stored ?? known);
     await writeIn(stores, changed, stored);
@@ -297,10 +234,10 @@ export async function writeAttemptRecord(record: AttemptRecord, now = Date.now()
 
 export async function removeAttemptRecord(attemptId: string): Promise<void> {
   const db = await openDatabase();
-  await inTransaction(db, 'readwrite', async (stores) => {
+  await inStores(db, 'readwrite', async (stores) => {
     await Promise.all([
-      request(stores.attempts.delete(attemptId)),
-      request(stores.answers.delete(answersOfAttempt(attemptId))),
+      requestResult(stores.attempts.delete(attemptId)),
+      requestResult(stores.answers.delete(answersOfAttempt(attemptId))),
     ]);
   });
   announceAttemptChange(attemptId);

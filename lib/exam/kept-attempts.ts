@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Exam, ExamAttempt } from '@/lib/types';
 import type { AttemptRecord } from './attempt-record';
 import type { ClockSample } from './clock';
@@ -18,18 +19,17 @@ export interface KeptAttempt {
   onServer: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const keptAttemptSchema = v.pipe(
+  v.object({
+    key: v.string(),
+    attempt: v.custom<ExamAttempt>(isExamAttempt),
+    clockOffsetMs: v.pipe(v.number(), v.finite()),
+    onServer: v.boolean(),
+  }),
+  v.check((kept) => kept.key === examKey(kept.attempt.examId, kept.attempt.enrollmentId)),
+);
 
-export function isKeptAttempt(value: unknown): value is KeptAttempt {
-  return (
-    isObject(value) &&
-    isExamAttempt(value.attempt) &&
-    value.key === examKey(value.attempt.examId, value.attempt.enrollmentId) &&
-    typeof value.clockOffsetMs === 'number' &&
-    Number.isFinite(value.clockOffsetMs) &&
-    typeof value.onServer === 'boolean'
-  );
-}
+export const isKeptAttempt = (value: unknown): value is KeptAttempt => v.is(keptAttemptSchema, value);
 
 export const keptFromServer = (attempt: ExamAttempt, clock: ClockSample): KeptAttempt => ({
   key: examKey(attempt.examId, attempt.enrollmentId),

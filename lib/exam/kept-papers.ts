@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Exam } from '@/lib/types';
 import { deleteKept, examKey, getAllKept, getKept, putKept } from './exam-device-db';
 import { isExam } from './exam-shape';
@@ -11,21 +12,22 @@ interface KeptPaper {
   keptAt: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** What IndexedDB gives back is checked like an API answer (exam-shape.ts): an older version or a damaged copy is not used. */
+const keptPaperSchema = v.pipe(
+  v.object({
+    key: v.string(),
+    examId: v.number(),
+    enrollmentId: v.number(),
+    keptAt: v.pipe(
+      v.string(),
+      v.check((text) => !Number.isNaN(Date.parse(text))),
+    ),
+    exam: v.custom<Exam>(isExam),
+  }),
+  v.check((paper) => paper.key === examKey(paper.examId, paper.enrollmentId) && paper.exam.id === paper.examId),
+);
 
-/** What IndexedDB gives back is checked like an API answer: an older version or a damaged copy is not used. */
-export function isKeptPaper(value: unknown): value is KeptPaper {
-  return (
-    isObject(value) &&
-    typeof value.examId === 'number' &&
-    typeof value.enrollmentId === 'number' &&
-    value.key === examKey(value.examId, value.enrollmentId) &&
-    typeof value.keptAt === 'string' &&
-    !Number.isNaN(Date.parse(value.keptAt)) &&
-    isExam(value.exam) &&
-    value.exam.id === value.examId
-  );
-}
+export const isKeptPaper = (value: unknown): value is KeptPaper => v.is(keptPaperSchema, value);
 
 export function keptPaperOf(exam: Exam, enrollmentId: number, now = Date.now()): KeptPaper {
   return {

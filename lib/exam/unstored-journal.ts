@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { storedRecord } from '@/lib/storage/stored-schemas';
 import type { AnswerEntry } from '@/lib/types';
 import { isAnswerEntry } from './attempt-storage';
 
@@ -12,10 +14,13 @@ const journalKey = 'exam_unstored_answers';
 
 type Journal = Record<string, AnswerEntry[]>;
 
+/** Each attempt's entries are checked alone: a damaged one costs only itself. */
+const anyRecord = storedRecord(v.unknown());
+
 function readJournal(): Journal {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(journalKey) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    if (!v.is(anyRecord, parsed)) return {};
     const journal: Journal = {};
     for (const [attemptId, entries] of Object.entries(parsed)) {
       if (Array.isArray(entries)) journal[attemptId] = entries.filter(isAnswerEntry);

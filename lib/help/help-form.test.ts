@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import {
   firstInvalidField,
   helpLimits,
-  isHelpFields,
+  helpFieldsSchema,
   serverFieldErrors,
   validateHelpForm,
   type HelpFields,
@@ -59,7 +60,9 @@ describe('validateHelpForm', () => {
   });
 });
 
-describe('isHelpFields', () => {
+describe('the stored fields’ schema', () => {
+  const isHelpFields = (value: unknown) => v.is(helpFieldsSchema, value);
+
   it('accepts a draft, also an unfinished one', () => {
     expect(isHelpFields(good)).toBe(true);
     expect(isHelpFields({ subject: '', category: '', message: 'half' })).toBe(true);

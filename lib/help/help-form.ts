@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** What a student asks about; the support team sorts requests by it. */
 export const helpCategories = ['signIn', 'videos', 'offlineVideos', 'exams', 'materials', 'other'] as const;
 
@@ -32,8 +34,9 @@ export type HelpFormErrors = Partial<Record<HelpField, FieldProblem>>;
 /** The fields in the order the form shows them: focus goes to the first one with a problem. */
 const helpFieldOrder: readonly HelpField[] = ['subject', 'category', 'message', 'screenshot'];
 
-export const isHelpCategory = (value: unknown): value is HelpCategory =>
-  typeof value === 'string' && (helpCategories as readonly string[]).includes(value);
+export const helpCategorySchema = v.picklist(helpCategories);
+
+export const isHelpCategory = (value: unknown): value is HelpCategory => v.is(helpCategorySchema, value);
 
 /** Checks the form; an empty result means it may be sent. Lengths count the trimmed text. */
 export function validateHelpForm(
@@ -59,12 +62,12 @@ export function validateHelpForm(
 export const firstInvalidField = (errors: HelpFormErrors): HelpField | undefined =>
   helpFieldOrder.find((field) => errors[field] !== undefined);
 
-/** Shape check of a stored draft (decision 3: a malformed stored value counts as absent). */
-export function isHelpFields(value: unknown): value is HelpFields {
-  if (typeof value !== 'object' || value === null) return false;
-  const { subject, category, message } = value as Record<string, unknown>;
-  return typeof subject === 'string' && typeof message === 'string' && (category === '' || isHelpCategory(category));
-}
+/** Shape of the fields of a stored draft (decision 3: a malformed stored value counts as absent). */
+export const helpFieldsSchema = v.object({
+  subject: v.string(),
+  category: v.union([v.literal(''), helpCategorySchema]),
+  message: v.string(),
+}) satisfies v.GenericSchema<HelpFields>;
 
 const fieldProblems: Record<HelpField, readonly FieldProblem[]> = {
   subject: ['required', 'tooLong'],

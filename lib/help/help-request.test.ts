@@ -1,5 +1,8 @@
+import * as v from 'valibot';
 import { parseDeviceInfo } from './device-info';
-import { buildHelpRequest, isHelpRequest } from './help-request';
+import { buildHelpRequest, helpRequestSchema } from './help-request';
+
+const isHelpRequest = (value: unknown) => v.is(helpRequestSchema, value);
 
 const device = parseDeviceInfo({
   userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0',

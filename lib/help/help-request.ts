@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import type { DeviceInfo } from './device-info';
-import { isHelpCategory, type HelpCategory, type HelpFields } from './help-form';
+import { helpCategorySchema, type HelpCategory, type HelpFields } from './help-form';
 
 /** The body of POST api/v1/helprequests (docs/api.md, "Help requests"). */
 export interface HelpRequest {
@@ -37,22 +38,14 @@ export function buildHelpRequest(input: {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** Shape check of a request kept in the offline queue. */
-export function isHelpRequest(value: unknown): value is HelpRequest {
-  if (!isRecord(value) || !isRecord(value.device)) return false;
-  const { requestId, subject, category, message, screenshot, locale, writtenAt } = value;
-  const screenshotOk =
-    screenshot === null ||
-    (isRecord(screenshot) && typeof screenshot.fileName === 'string' && typeof screenshot.dataUrl === 'string');
-  return (
-    typeof requestId === 'string' &&
-    typeof subject === 'string' &&
-    isHelpCategory(category) &&
-    typeof message === 'string' &&
-    typeof locale === 'string' &&
-    typeof writtenAt === 'string' &&
-    screenshotOk
-  );
-}
+/** Shape of a request kept in the offline queue. The device info is sent as it was kept: only its presence is checked. */
+export const helpRequestSchema = v.object({
+  requestId: v.string(),
+  subject: v.string(),
+  category: helpCategorySchema,
+  message: v.string(),
+  screenshot: v.nullable(v.object({ fileName: v.string(), dataUrl: v.string() })),
+  device: v.custom<DeviceInfo>((input) => v.is(v.looseObject({}), input)),
+  locale: v.string(),
+  writtenAt: v.string(),
+}) satisfies v.GenericSchema<HelpRequest>;

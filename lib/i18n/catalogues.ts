@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { defaultLocale } from '@/lib/config/ui';
 import { isOneOf } from '@/lib/storage/own-property';
 import { enUSShell } from './en-US/shell';
@@ -6,6 +7,9 @@ import type { AreaMessages, MessageArea, ShellMessages } from './messages';
 export const locales = ['en-US', 'tr-TR'] as const;
 
 export type Locale = (typeof locales)[number];
+
+/** A stored `locale`: only the listed names (never `toString` or `__proto__`). */
+export const localeSchema = v.picklist(locales);
 
 /** A stored `locale` of `toString` or `__proto__` is no locale: only the listed names count. */
 export function isLocale(value: unknown): value is Locale {

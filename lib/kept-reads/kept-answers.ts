@@ -1,19 +1,16 @@
+import * as v from 'valibot';
 import { sessionMaxAgeMs } from '@/lib/auth/session';
 import { clockSkewAllowanceMs, readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
 import { storageKeys } from '@/lib/storage/keys';
 import { ownValue, withOwnValue } from '@/lib/storage/own-property';
+import { storedRecord } from '@/lib/storage/stored-schemas';
 
 /** A product-API answer as the API gave it (checked again when read back), and when this device kept it. */
-export interface KeptAnswer {
-  answer: unknown;
-  savedAt: number;
-}
+const keptAnswerSchema = v.object({ answer: v.unknown(), savedAt: v.pipe(v.number(), v.finite()) });
+export type KeptAnswer = v.InferOutput<typeof keptAnswerSchema>;
 
 /** One student's kept answers by API path: the device keeps one student's at a time (decision 22). */
-interface KeptAnswers {
-  student: string;
-  answers: Record<string, KeptAnswer>;
-}
+const keptAnswersSchema = v.object({ student: v.string(), answers: storedRecord(keptAnswerSchema) });
 
 /** A copy older than a session can be is never shown: no session could be restored to show it with. */
 export const keptAnswerMaxAgeMs = sessionMaxAgeMs;
@@ -21,26 +18,11 @@ export const keptAnswerMaxAgeMs = sessionMaxAgeMs;
 /** Enough for every screen a student moves between (course list, courses, materials, summaries); the oldest go first. */
 export const keptAnswerLimit = 60;
 
-const isKeptAnswer = (value: unknown): value is KeptAnswer =>
-  typeof value === 'object' &&
-  value !== null &&
-  'answer' in value &&
-  typeof (value as KeptAnswer).savedAt === 'number' &&
-  Number.isFinite((value as KeptAnswer).savedAt);
-
-const isKeptAnswers = (value: unknown): value is KeptAnswers =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as KeptAnswers).student === 'string' &&
-  typeof (value as KeptAnswers).answers === 'object' &&
-  (value as KeptAnswers).answers !== null &&
-  Object.values((value as KeptAnswers).answers).every(isKeptAnswer);
-
 /** Older than the limit, or saved in the future beyond the clock-skew allowance (as stored values are). */
 const isFresh = (kept: KeptAnswer, now: number) =>
   now - kept.savedAt <= keptAnswerMaxAgeMs && kept.savedAt - now <= clockSkewAllowanceMs;
 
-const readAll = () => readStored(storageKeys.keptAnswers, { isValid: isKeptAnswers });
+const readAll = () => readStored(storageKeys.keptAnswers, { schema: keptAnswersSchema });
 
 /** The answer kept for `student` at `path`; null when none, another student's, or too old. */
 export function readKeptAnswer(path: string, student: string, now = Date.now()): KeptAnswer | null {

@@ -3,7 +3,7 @@ import { currentStudent } from '@/lib/auth/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
 import { classifySendFailure } from './send-failure';
-import { enqueue, isRefused, isWriteQueue, unexpired, withoutPageOpenLogs, type QueuedWrite } from './write-queue';
+import { enqueue, isRefused, unexpired, withoutPageOpenLogs, writeQueueSchema, type QueuedWrite } from './write-queue';
 
 /**
  * The student's own changes made offline (topic marks, notification read marks, help requests), kept in local storage until the student is
@@ -14,7 +14,7 @@ import { enqueue, isRefused, isWriteQueue, unexpired, withoutPageOpenLogs, type 
 const listeners = new Set<() => void>();
 
 function readQueue(now = Date.now()): QueuedWrite[] {
-  return unexpired(withoutPageOpenLogs(readStored(storageKeys.writeQueue, { isValid: isWriteQueue }) ?? []), now);
+  return unexpired(withoutPageOpenLogs(readStored(storageKeys.writeQueue, { schema: writeQueueSchema }) ?? []), now);
 }
 
 /** False when the device could not store the queue (storage full). */

@@ -1,12 +1,15 @@
+import * as v from 'valibot';
 import {
   enqueue,
-  isWriteQueue,
+  writeQueueSchema,
   queuedNotificationReads,
   queuedWriteMaxAgeMs,
   unexpired,
   withQueuedCompletions,
   type QueuedWrite,
 } from './write-queue';
+
+const isWriteQueue = (value: unknown) => v.is(writeQueueSchema, value);
 
 const mark = (topicId: number, completed: number, student = 'ayse', courseId = 101): QueuedWrite => ({
   kind: 'topic-completion',

@@ -1,4 +1,5 @@
-import { isHelpRequest, type HelpRequest } from '@/lib/help/help-request';
+import * as v from 'valibot';
+import { helpRequestSchema, type HelpRequest } from '@/lib/help/help-request';
 import type { TopicCompletion } from '@/lib/types';
 
 /** Why the server refused a write for good: its status and a short plain-text excerpt of its message. */
@@ -73,17 +74,6 @@ export function queuedNotificationReads(queue: readonly QueuedWrite[], student: 
   );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function isRefusal(value: unknown): value is Refusal {
-  return (
-    isRecord(value) &&
-    Number.isInteger(value.status) &&
-    typeof value.reason === 'string' &&
-    typeof value.refusedAt === 'number'
-  );
-}
-
 /**
  * A page-open log queued by a version before decision 51. Only the student's own changes are
  * queued now (product.md section 7 logs a page only while online): such a log is dropped on reading,
@@ -94,21 +84,28 @@ interface LegacyPageOpen {
 }
 type StoredWrite = QueuedWrite | LegacyPageOpen;
 
-function isQueuedWrite(value: unknown): value is StoredWrite {
-  if (isRecord(value) && value.kind === 'page-open') return true;
-  if (!isRecord(value) || typeof value.student !== 'string' || typeof value.queuedAt !== 'number') return false;
-  if (value.refusal !== undefined && !isRefusal(value.refusal)) return false;
-  if (value.kind === 'notification-read') return Number.isInteger(value.notificationId);
-  if (value.kind === 'help-request') return isHelpRequest(value.request);
-  if (value.kind !== 'topic-completion' || !Number.isInteger(value.courseId) || !isRecord(value.completion))
-    return false;
-  return Number.isInteger(value.completion.topicId) && Number.isInteger(value.completion.completed);
-}
+const integer = v.pipe(v.number(), v.integer());
+const refusalSchema = v.object({
+  status: integer,
+  reason: v.string(),
+  refusedAt: v.number(),
+}) satisfies v.GenericSchema<Refusal>;
+const queued = { student: v.string(), queuedAt: v.number(), refusal: v.optional(refusalSchema) };
 
-/** Shape check of the stored queue (decision 3: a malformed stored value counts as absent). */
-export function isWriteQueue(value: unknown): value is StoredWrite[] {
-  return Array.isArray(value) && value.every(isQueuedWrite);
-}
+/** Shape of the stored queue (decision 3: a malformed stored value counts as absent). */
+export const writeQueueSchema = v.array(
+  v.variant('kind', [
+    v.looseObject({ kind: v.literal('page-open') }),
+    v.object({
+      kind: v.literal('topic-completion'),
+      ...queued,
+      courseId: integer,
+      completion: v.object({ topicId: integer, completed: integer }),
+    }),
+    v.object({ kind: v.literal('notification-read'), ...queued, notificationId: integer }),
+    v.object({ kind: v.literal('help-request'), ...queued, request: helpRequestSchema }),
+  ]),
+) satisfies v.GenericSchema<StoredWrite[]>;
 
 /** The stored queue without page-open logs of earlier versions. */
 export const withoutPageOpenLogs = (stored: readonly StoredWrite[]): QueuedWrite[] =>

@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { unsentEntries, type AttemptRecord } from '@/lib/exam/attempt-record';
 import { readAttemptRecords, removeAttemptRecord } from '@/lib/exam/attempt-storage';
 import { storageKeys } from '@/lib/storage/keys';
+import { storedRecord } from '@/lib/storage/stored-schemas';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
 
 /**
@@ -10,12 +12,10 @@ import { readStored, removeStored, writeStored } from '@/lib/storage/stored-valu
  * session ends. Only the exam storage module's exports touch the records themselves.
  */
 
-type Owners = Record<string, string>;
+const ownersSchema = storedRecord(v.string());
+type Owners = v.InferOutput<typeof ownersSchema>;
 
-const isOwners = (value: unknown): value is Owners =>
-  typeof value === 'object' && value !== null && Object.values(value).every((owner) => typeof owner === 'string');
-
-const readOwners = (): Owners => readStored(storageKeys.examAttemptOwners, { isValid: isOwners }) ?? {};
+const readOwners = (): Owners => readStored(storageKeys.examAttemptOwners, { schema: ownersSchema }) ?? {};
 
 function saveOwners(owners: Owners): void {
   if (Object.keys(owners).length === 0) removeStored(storageKeys.examAttemptOwners);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { forgetKeptExams } from '@/lib/exam/kept-attempts';
 import { forgetKeptAnswers } from '@/lib/kept-reads/kept-answers';
 import { deleteAllOfflineVideos, openOfflineVideos } from '@/lib/offline/offline-videos';
@@ -7,7 +8,7 @@ import { readStored, removeStored, writeStored } from '@/lib/storage/stored-valu
 import { stopSavingPositions } from '@/lib/video/resume-position';
 import { settleAttempts } from './exam-records';
 
-const isStudent = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const studentSchema = v.pipe(v.string(), v.nonEmpty());
 
 /**
  * Everything a student leaves readable or playable on the device: sent exam records, exams kept
@@ -47,7 +48,7 @@ export async function endStudentSession(leavingStudent: string | null): Promise<
  * student (a position saved while the page left at sign-out) goes too.
  */
 export async function startStudentOnDevice(student: string): Promise<void> {
-  const previous = readStored(storageKeys.deviceStudent, { isValid: isStudent });
+  const previous = readStored(storageKeys.deviceStudent, { schema: studentSchema });
   if (previous !== student) await forgetStudentOnDevice(previous);
   writeStored(storageKeys.deviceStudent, student);
 }

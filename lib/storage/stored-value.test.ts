@@ -1,7 +1,6 @@
+import * as v from 'valibot';
 import { storageKeys } from './keys';
 import { clockSkewAllowanceMs, holdsUnsafeText, readStored, removeStored, writeStored } from './stored-value';
-
-const isString = (value: unknown): value is string => typeof value === 'string';
 
 describe('stored values', () => {
   beforeEach(() => localStorage.clear());
@@ -63,7 +62,7 @@ describe('stored values', () => {
 
   it('treats a value failing its shape check as absent', () => {
     writeStored(storageKeys.idToken, 42);
-    expect(readStored(storageKeys.idToken, { isValid: isString })).toBeNull();
+    expect(readStored(storageKeys.idToken, { schema: v.string() })).toBeNull();
   });
 
   it('says when the storage is full instead of claiming the value stored', () => {

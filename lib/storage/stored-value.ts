@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { StorageKey } from './keys';
 
 /** Every stored value carries the time it was written (docs/interfaces.md). */
@@ -9,8 +10,11 @@ interface StoredEnvelope<T> {
 interface ReadOptions<T> {
   /** The value counts as absent once it is older than this. */
   maxAgeMs?: number;
-  /** Shape check for the parsed value; a failing value counts as absent. */
-  isValid?: (value: unknown) => value is T;
+  /**
+   * The valibot schema of the parsed value (checked, never transformed: the value is returned as
+   * stored); a failing value counts as absent. Without one the value is not checked.
+   */
+  schema?: v.GenericSchema<T>;
   now?: number;
 }
 
@@ -101,7 +105,7 @@ export function readStored<T>(key: StorageKey, options: ReadOptions<T> = {}): T 
   const now = options.now ?? Date.now();
   const expired =
     envelope !== null && options.maxAgeMs !== undefined && isExpired(envelope.savedAt, now, options.maxAgeMs);
-  const valid = envelope !== null && (options.isValid ? options.isValid(envelope.value) : true);
+  const valid = envelope !== null && (options.schema ? v.is(options.schema, envelope.value) : true);
   if (!envelope || expired || !valid) {
     storage?.removeItem(key);
     return null;

@@ -1,5 +1,8 @@
+import * as v from 'valibot';
 import { storageKeys } from '@/lib/storage/keys';
-import { initialCaptions, isCaptionChoice, readCaptionChoice, saveCaptionChoice } from './captions';
+import { captionChoiceSchema, initialCaptions, readCaptionChoice, saveCaptionChoice } from './captions';
+
+const isCaptionChoice = (value: unknown) => v.is(captionChoiceSchema, value);
 
 const english = { src: '/media/captions/lesson-1.en.vtt', srclang: 'en', label: 'English', default: true };
 const turkish = { src: '/media/captions/lesson-1.tr.vtt', srclang: 'tr', label: 'Türkçe' };

@@ -1,11 +1,7 @@
+import * as v from 'valibot';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
 import type { CaptionTrack } from '@/lib/types';
-
-/** The student's caption choice, for every video: a language, or `null` for captions off. */
-interface CaptionChoice {
-  language: string | null;
-}
 
 // BCP 47 in the short forms a school would use: "en", "tr", "pt-BR".
 const languageTag = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
@@ -14,14 +10,13 @@ const languageTag = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 export const isLanguage = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 35 && languageTag.test(value);
 
-export function isCaptionChoice(value: unknown): value is CaptionChoice {
-  if (typeof value !== 'object' || value === null || !('language' in value)) return false;
-  return value.language === null || isLanguage(value.language);
-}
+/** The student's caption choice, for every video: a language, or `null` for captions off. */
+export const captionChoiceSchema = v.object({ language: v.nullable(v.custom<string>(isLanguage)) });
+type CaptionChoice = v.InferOutput<typeof captionChoiceSchema>;
 
 /** The stored choice; anything malformed counts as no choice (and is removed). */
 export const readCaptionChoice = (): CaptionChoice | null =>
-  readStored<CaptionChoice>(storageKeys.videoCaptions, { isValid: isCaptionChoice });
+  readStored(storageKeys.videoCaptions, { schema: captionChoiceSchema });
 
 export const saveCaptionChoice = (choice: CaptionChoice) => writeStored(storageKeys.videoCaptions, choice);
 

@@ -1,13 +1,18 @@
+import * as v from 'valibot';
 import { storageKeys } from '@/lib/storage/keys';
 import { ownValue, withOwnValue } from '@/lib/storage/own-property';
+import { storedRecord } from '@/lib/storage/stored-schemas';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
 
+const finite = v.pipe(v.number(), v.finite());
+
 /** Where a student stopped in one video. */
-interface SavedPosition {
-  position: number;
-  duration: number;
-  savedAt: number;
-}
+const savedPositionSchema = v.object({
+  position: v.pipe(finite, v.minValue(0)),
+  duration: v.pipe(finite, v.gtValue(0)),
+  savedAt: finite,
+});
+type SavedPosition = v.InferOutput<typeof savedPositionSchema>;
 
 type SavedPositions = Record<string, SavedPosition>;
 
@@ -22,26 +27,19 @@ export const resumeRules = {
   maxVideos: 100,
 } as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isSavedPosition = (value: unknown): value is SavedPosition =>
-  isRecord(value) &&
-  typeof value.position === 'number' &&
-  typeof value.duration === 'number' &&
-  typeof value.savedAt === 'number' &&
-  Number.isFinite(value.position) &&
-  Number.isFinite(value.duration) &&
-  Number.isFinite(value.savedAt) &&
-  value.position >= 0 &&
-  value.duration > 0;
+/** The stored entry: any plain object; each position in it is checked alone, so a damaged one costs only itself. */
+const storedPositionsSchema = storedRecord(v.unknown());
 
 /** The stored positions still worth keeping: well-formed and younger than the age limit. */
 function readPositions(now: number): SavedPositions {
-  const stored = readStored(storageKeys.videoPositions, { maxAgeMs: resumeRules.maxAgeMs, isValid: isRecord, now });
+  const stored = readStored(storageKeys.videoPositions, {
+    maxAgeMs: resumeRules.maxAgeMs,
+    schema: storedPositionsSchema,
+    now,
+  });
   const kept = Object.entries(stored ?? {}).filter(
     (entry): entry is [string, SavedPosition] =>
-      isSavedPosition(entry[1]) && now - entry[1].savedAt <= resumeRules.maxAgeMs,
+      v.is(savedPositionSchema, entry[1]) && now - entry[1].savedAt <= resumeRules.maxAgeMs,
   );
   return Object.fromEntries(kept);
 }
