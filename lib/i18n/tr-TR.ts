@@ -415,7 +415,7 @@ export const trTR: Messages = {
     shortcuts: 'Tuşlar: A–E cevapla, N veya → sonraki, P veya ← önceki, F işaretle.',
     navigator: 'Sorular',
     answeredCount: '{total} sorudan {answered} cevaplandı',
-    flaggedCount: '{count} işaretli',
+    flaggedCount: { other: '{count} işaretli' },
     states: { answered: 'Cevaplandı', unanswered: 'Cevaplanmadı', flagged: 'İşaretli' },
     connection: {
       none: 'Henüz cevap yok',
