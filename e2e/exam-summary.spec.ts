@@ -114,6 +114,25 @@ test.describe('exam summary', () => {
     await expect(page.getByRole('link', { name: 'Kurslarıma dön' })).toHaveAttribute('href', '/ogrenimIcerigi');
   });
 
+  test('at 375 px the section table fits the screen in English and Turkish, nothing cut off', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signIn(page);
+    const solvedExamId = await solveShortExam(page, request);
+    await page.goto(`/SinavOzeti/${solvedExamId}`);
+    const region = page.getByTestId('section-table-region');
+    const fits = () => region.evaluate((box) => box.scrollWidth <= box.clientWidth);
+    await expect(region.getByRole('columnheader', { name: 'Score' })).toBeVisible();
+    expect(await fits()).toBe(true);
+    await openAccountMenu(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await page.keyboard.press('Escape');
+    await expect(region.getByRole('columnheader', { name: 'Puan' })).toBeVisible();
+    expect(await fits()).toBe(true);
+  });
+
   test('an unknown summary says so; a server error offers Try again, which loads it', async ({ page, request }) => {
     await signIn(page);
     await page.goto('/SinavOzeti/987654/kurs');
