@@ -216,10 +216,17 @@ test.describe('exam summary', () => {
     await page.waitForURL(`**/SinavOzeti/${solvedExamId}/kurs`);
     await expect(page.getByTestId('summary-score')).toHaveText('3.75 out of 100');
 
-    // The exam's own route still ends on the summary of the finished attempt (solved elsewhere,
-    // so this browser keeps no attempt: the start screen asks the server first).
+    // The exam's own route finds the finished attempt (solved elsewhere, so this browser keeps no
+    // attempt: the start screen asks the server first) and says so, with its results and a retake.
     await page.goto('/SinaviCoz/9049/202');
     await page.getByRole('button', { name: 'Start the exam' }).click();
+    const submitted = page.getByTestId('exam-submitted');
+    await expect(submitted.getByRole('heading', { name: 'You have submitted this exam' })).toBeFocused();
+    await expect(submitted.getByRole('link', { name: 'Retake' })).toHaveAttribute(
+      'href',
+      '/SinaviCoz/9049/202?retake=1',
+    );
+    await submitted.getByRole('link', { name: 'See results' }).click();
     await page.waitForURL(`**/SinavOzeti/${solvedExamId}`);
 
     // Retaking starts a new attempt, from its start screen.
