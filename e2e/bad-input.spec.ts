@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { requestDeadlineMs } from '../lib/api/deadline';
-import { addFault, demoAuthUrl, expect, signIn, submitProviderForm, test } from './support/fixtures';
+import { addFault, expect, siteAuthUrl, signIn, submitProviderForm, test } from './support/fixtures';
 import { openExam, ydsExam } from './support/exam';
 
 /**
@@ -125,6 +125,8 @@ test.describe('bad input ends in a message and a usable page', () => {
     await page.clock.install();
     await signIn(page);
     await addFault(request, { path: enrollmentsPath, endless: true, body: '{"courseEnrollments": [' });
+    // No copy of the course list on this device: nothing can stand in (with one, e2e/device-first.spec.ts).
+    await page.evaluate(() => localStorage.removeItem('kept_answers'));
     const headersArrived = page.waitForResponse((response) => response.url().endsWith(enrollmentsPath));
     await page.reload();
     expect((await headersArrived).status()).toBe(200);
@@ -143,7 +145,7 @@ test.describe('bad input ends in a message and a usable page', () => {
   }) => {
     await page.clock.install();
     let exchanges = 0;
-    await page.route(`${demoAuthUrl}/api/login/oauth/access_token`, () => {
+    await page.route(`${siteAuthUrl}/api/login/oauth/access_token`, () => {
       exchanges += 1; // never answered: a silent provider
     });
     await page.goto('/');

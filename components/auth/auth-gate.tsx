@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { restoreSession } from '@/lib/auth/session';
 import { routes } from '@/lib/routes/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loadEnrollments } from '@/store/user-loads';
+import { loadEnrollments, showKeptEnrollments } from '@/store/user-loads';
 import { selectEnrollmentsLoaded, sessionRestored } from '@/store/user-slice';
 import { SignOutButton } from './sign-out-button';
 
@@ -36,7 +36,12 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
 
   // The store holds the enrollments (product.md section 3); this gate is where they are loaded.
   const loaded = useAppSelector(selectEnrollmentsLoaded);
-  const { error, mutate } = useStoreLoad(loadEnrollments, session === 'present');
+  // Device first (decision 44): with a restored session, the course list kept for this student lets
+  // the page draw at once; a 401 on the load behind it still ends the session (the API client's handler).
+  const { error, mutate, keptAt } = useStoreLoad(loadEnrollments, session === 'present', showKeptEnrollments);
+  // The kept copy stands in for a silent network only: the server's own failure is shown as without one.
+  const failed =
+    error !== undefined && (!loaded || (keptAt !== null && !(isApiError(error) && error.kind === 'no-response')));
   // The store's update renders at once and whole; the page's first render, the heaviest of a
   // visit, is a transition instead, so React yields to the browser while drawing it.
   const [pageShown, setPageShown] = useState(false);
@@ -70,10 +75,10 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
 
   // The exported frame draws the shell as a signed-in student will see it; nothing in it runs.
   if (inFrame) return children;
-  if (session !== 'present' || (!loaded && !error) || (loaded && !pageShown)) {
+  if (session !== 'present' || (!loaded && !failed) || (loaded && !failed && !pageShown)) {
     return <StatusPanel tone="busy" message={t.shell.checkingSession} />;
   }
-  if (!loaded) {
+  if (failed) {
     // An exam kept on the device needs no course list: without a connection it opens anyway.
     if (openOffline && isApiError(error) && error.kind === 'no-response') return children;
     const invalid = isApiError(error) && error.kind === 'invalid-response';

@@ -4,7 +4,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 import { dismissRefusedWrite } from '@/lib/offline/stored-write-queue';
 import { useRefusedWrites } from '@/hooks/offline/use-refused-writes';
 import { describeWrite } from '@/lib/offline/write-description';
