@@ -45,9 +45,10 @@ async function expectAnswered(page: Page, numbers: number[], total: number) {
 
 /** Opens the exam from the course page's list, as a student does. */
 async function startFromCoursePage(page: Page, name: string) {
-  // A retake for an exam with results in the history (the seeded sittings of the full paper).
+  // A retake for an exam with results in the history (the seeded sittings of the full paper); an
+  // attempt in progress on the device is continued.
   const escaped = name.replace(/[()]/g, '\\$&');
-  await page.getByRole('link', { name: new RegExp(`^(Start|Retake) the exam: ${escaped}$`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^(Start|Retake|Continue) the exam: ${escaped}$`) }).click();
   await startExamIfAsked(page);
 }
 
@@ -124,6 +125,8 @@ test.describe('exams offline', () => {
     // Closed and opened again from the course page, still offline.
     const course = await page.goto(coursePage);
     expect(course?.fromServiceWorker()).toBe(true);
+    // Issue 22: the attempt in progress is continued, not started or retaken.
+    await expect(page.getByRole('link', { name: `Continue the exam: ${ydsExam.name}` })).toBeVisible();
     await startFromCoursePage(page, ydsExam.name);
     await expectAnswered(page, [1, 2, 3, 5], 80);
     await expect(navItem(page, 4)).toHaveAttribute('data-state', 'unanswered');

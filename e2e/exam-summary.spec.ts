@@ -114,6 +114,25 @@ test.describe('exam summary', () => {
     await expect(page.getByRole('link', { name: 'Kurslarıma dön' })).toHaveAttribute('href', '/ogrenimIcerigi');
   });
 
+  test('at 375 px the section table fits the screen in English and Turkish, nothing cut off', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signIn(page);
+    const solvedExamId = await solveShortExam(page, request);
+    await page.goto(`/SinavOzeti/${solvedExamId}`);
+    const region = page.getByTestId('section-table-region');
+    const fits = () => region.evaluate((box) => box.scrollWidth <= box.clientWidth);
+    await expect(region.getByRole('columnheader', { name: 'Score' })).toBeVisible();
+    expect(await fits()).toBe(true);
+    await openAccountMenu(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await page.keyboard.press('Escape');
+    await expect(region.getByRole('columnheader', { name: 'Puan' })).toBeVisible();
+    expect(await fits()).toBe(true);
+  });
+
   test('an unknown summary says so; a server error offers Try again, which loads it', async ({ page, request }) => {
     await signIn(page);
     await page.goto('/SinavOzeti/987654/kurs');
@@ -197,10 +216,17 @@ test.describe('exam summary', () => {
     await page.waitForURL(`**/SinavOzeti/${solvedExamId}/kurs`);
     await expect(page.getByTestId('summary-score')).toHaveText('3.75 out of 100');
 
-    // The exam's own route still ends on the summary of the finished attempt (solved elsewhere,
-    // so this browser keeps no attempt: the start screen asks the server first).
+    // The exam's own route finds the finished attempt (solved elsewhere, so this browser keeps no
+    // attempt: the start screen asks the server first) and says so, with its results and a retake.
     await page.goto('/SinaviCoz/9049/202');
     await page.getByRole('button', { name: 'Start the exam' }).click();
+    const submitted = page.getByTestId('exam-submitted');
+    await expect(submitted.getByRole('heading', { name: 'You have submitted this exam' })).toBeFocused();
+    await expect(submitted.getByRole('link', { name: 'Retake' })).toHaveAttribute(
+      'href',
+      '/SinaviCoz/9049/202?retake=1',
+    );
+    await submitted.getByRole('link', { name: 'See results' }).click();
     await page.waitForURL(`**/SinavOzeti/${solvedExamId}`);
 
     // Retaking starts a new attempt, from its start screen.

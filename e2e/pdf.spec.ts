@@ -281,6 +281,13 @@ test.describe('PDF materials', () => {
     await expect(page.getByRole('searchbox', { name: 'Search in the PDF' })).toBeHidden();
     await more.click();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // Issue 22: with every tool shown the toolbar still takes at most 15 % of the screen's height,
+    // and the document opened at its width (the page fills the screen's width, not 54 % of it).
+    expect((await toolbar.boundingBox())?.height).toBeLessThanOrEqual(812 * 0.15);
+    await expect(page.getByRole('combobox', { name: 'Zoom level' }).locator('option:checked')).toHaveText('Fit width');
+    const pageBox = await page.getByTestId('core__page-layer-0').boundingBox();
+    expect(pageBox?.width).toBeGreaterThanOrEqual(375 * 0.85);
+    expect((pageBox?.x ?? -1) + (pageBox?.width ?? Infinity)).toBeLessThanOrEqual(375);
     await page.getByRole('searchbox', { name: 'Search in the PDF' }).fill('Friday');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('pdf-search-result')).toHaveText('Match 1 of 1');

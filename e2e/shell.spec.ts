@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { countdown, openExam, option, ydsExam } from './support/exam';
 import { expect, signIn, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
 
 const phone = { width: 375, height: 812 };
 const banner = (page: Page) => page.getByRole('banner');
@@ -107,6 +108,38 @@ test.describe('the student shell on a phone', () => {
     await send.focus();
     const [control, bar] = await Promise.all([send.boundingBox(), mainNav(page).boundingBox()]);
     expect(control && bar && control.y + control.height).toBeLessThanOrEqual(bar?.y ?? 0);
+  });
+});
+
+test.describe('the header on a phone (issue 22)', () => {
+  test.use({ viewport: phone });
+
+  test('the school’s name is never cut off, in Turkish and with the offline badge; no badge for zero unread', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await accountButton(page).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await page.keyboard.press('Escape');
+    const name = banner(page).getByText('Öğrenci Portalı', { exact: true });
+    await expect(name).toBeVisible();
+    const whole = () => name.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(await whole()).toBe(true);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await expect(banner(page).getByText('Çevrimdışı', { exact: false }).first()).toBeVisible();
+    expect(await whole()).toBe(true);
+    const box = await name.boundingBox();
+    expect((box?.x ?? -1) + (box?.width ?? Infinity)).toBeLessThanOrEqual(phone.width);
+    await context.setOffline(false);
+
+    // Every notification read: the count says nothing, no "0" badge.
+    await mainNav(page)
+      .getByRole('link', { name: /^Bildirimler/ })
+      .click();
+    await page.getByRole('button', { name: 'Tümünü okundu olarak işaretle' }).click();
+    await expect(mainNav(page).getByTestId('unread-count')).toHaveCount(0);
   });
 });
 

@@ -15,18 +15,14 @@ const logo = (
 const nameClasses = 'text-base font-semibold leading-tight text-brand-700 sm:text-lg dark:text-brand-100';
 
 /**
- * The school's mark and name at the start of every header; a link home unless `homeHref` is left
- * out (exams). The name is never cut off: a phone shows the shortest form (product.md section 9's small
- * breakpoint), a wider screen the short name, which may wrap onto a second line.
+ * The school's mark and short name at the start of every header; a link home unless `homeHref` is
+ * left out (exams). The name is never cut off: where the row is short of room (a phone, the offline
+ * badge showing) it wraps onto a second line, which the 56 px row holds. The same words everywhere,
+ * so the link's name ("Student Portal, home page") always holds what the student sees.
  */
 export function BrandMark({ homeHref }: { homeHref?: string }) {
   const { t } = useMessages();
-  const name = (
-    <span className={nameClasses}>
-      <span className="sm:hidden">{t.app.phoneName}</span>
-      <span className="hidden sm:inline">{t.app.shortName}</span>
-    </span>
-  );
+  const name = <span className={nameClasses}>{t.app.shortName}</span>;
   if (homeHref === undefined) {
     return (
       <span className="flex min-w-0 items-center gap-2">

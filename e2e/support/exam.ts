@@ -73,10 +73,21 @@ export async function startExamIfAsked(page: Page) {
   await expect(questionHeading(page)).toBeVisible();
 }
 
+/**
+ * Shows every question: on a phone (below 600 px) the navigator is behind its bar, which opens it
+ * in a dialog (Escape closes it again). True when it opened the dialog.
+ */
+export async function showNavigator(page: Page): Promise<boolean> {
+  const bar = page.getByTestId('navigator-bar');
+  if (!(await bar.isVisible())) return false;
+  await bar.click();
+  await expect(page.getByRole('dialog', { name: 'Questions' })).toBeVisible();
+  return true;
+}
+
 /** Jumps to a question through the navigator: on a phone (below 600 px) its bar opens it first. */
 export async function goToQuestion(page: Page, number: number) {
-  const bar = page.getByTestId('navigator-bar');
-  if (await bar.isVisible()) await bar.click();
+  await showNavigator(page);
   await navItem(page, number).click();
 }
 

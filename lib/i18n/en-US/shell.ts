@@ -3,7 +3,6 @@ export const enUSShell = {
   app: {
     name: 'Language School Student Portal',
     shortName: 'Student Portal',
-    phoneName: 'Portal',
     description: 'Courses, video lessons, materials, live classes and practice exams.',
     noScript: 'The student portal needs JavaScript. Please enable it and reload the page.',
   },

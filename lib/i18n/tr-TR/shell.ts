@@ -5,7 +5,6 @@ export const trTRShell: ShellMessages = {
   app: {
     name: 'Dil Okulu Öğrenci Portalı',
     shortName: 'Öğrenci Portalı',
-    phoneName: 'Portal',
     description: 'Kurslar, video dersler, materyaller, canlı dersler ve deneme sınavları.',
     noScript: 'Öğrenci portalı JavaScript gerektirir. Lütfen etkinleştirip sayfayı yenileyin.',
   },
