@@ -31,8 +31,7 @@ export function BrandMark({ homeHref }: { homeHref?: string }) {
       </span>
     );
   }
-  // The link is named by what it shows (WCAG 2.5.3, label in name): the phone's shortest name is
-  // not a word of the short name in every language ("Portal" in "Öğrenci Portalı").
+  // Named by the words it shows and where it leads, so its name always holds its visible text (WCAG 2.5.3).
   return (
     <Link
       href={homeHref}
