@@ -5,6 +5,7 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 import { useInFrame } from '@/components/frame/frame-context';
 import { useMessages } from '@/components/providers/locale-provider';
 import { LoadError } from '@/components/ui/load-error';
+import { keptCopyStandsIn } from '@/hooks/api/kept-copy';
 import { preloadScreenData } from '@/hooks/api/screen-data';
 import { useStoreLoad } from '@/hooks/store/use-store-load';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -39,9 +40,7 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
   // Device first (decision 44): with a restored session, the course list kept for this student lets
   // the page draw at once; a 401 on the load behind it still ends the session (the API client's handler).
   const { error, mutate, keptAt } = useStoreLoad(loadEnrollments, session === 'present', showKeptEnrollments);
-  // The kept copy stands in for a silent network only: the server's own failure is shown as without one.
-  const failed =
-    error !== undefined && (!loaded || (keptAt !== null && !(isApiError(error) && error.kind === 'no-response')));
+  const failed = error !== undefined && (!loaded || (keptAt !== null && !keptCopyStandsIn(error)));
   // The store's update renders at once and whole; the page's first render, the heaviest of a
   // visit, is a transition instead, so React yields to the browser while drawing it.
   const [pageShown, setPageShown] = useState(false);

@@ -2,6 +2,7 @@
 
 import { CloudUpload, History, WifiOff } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { formatDateTime } from '@/lib/i18n/date-time';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import { useKeptCopyNote } from '@/hooks/api/kept-copy';
@@ -22,8 +23,7 @@ export function ConnectionStatus() {
   const queued = useQueuedWriteCount();
   const queuedText = queued === 0 ? null : plural(locale, queued, t.pwa.queuedWrites);
   const keptAt = useKeptCopyNote();
-  const keptTime =
-    keptAt === null ? null : new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(keptAt);
+  const keptTime = keptAt === null ? null : formatDateTime(new Date(keptAt), 'time', locale);
 
   return (
     <div role="status" data-testid="connection-status" data-online={online} className="flex items-center gap-1 text-sm">

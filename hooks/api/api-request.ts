@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { KeptCopy } from '@/lib/api/endpoints';
-import { useWaitingRead } from './kept-copy';
+import { keptCopyStandsIn, useWaitingRead } from './kept-copy';
 
 /** One product-API read as an SWR hook asks for it: its cache key and the call that answers it. */
 export interface ApiRequest<T> {
@@ -29,7 +29,13 @@ export function useApiRequest<T>(request: ApiRequest<T> | null, config?: SWRConf
     () => (request as ApiRequest<T>).load(),
     kept === null ? config : { ...config, fallbackData: kept.value },
   );
-  const keptAt = kept !== null && data === kept.value ? kept.savedAt : null;
+  const showingKept = kept !== null && data === kept.value;
+  const keptAt = showingKept && keptCopyStandsIn(error) ? kept.savedAt : null;
   useWaitingRead(keptAt);
-  return { data, error: error as unknown, isLoading: isLoading && keptAt === null, mutate };
+  return {
+    data: showingKept && keptAt === null ? undefined : data,
+    error: error as unknown,
+    isLoading: isLoading && keptAt === null,
+    mutate,
+  };
 }

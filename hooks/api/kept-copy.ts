@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isApiError } from '@/lib/api/api-error';
 import { readBudgetMs } from '@/lib/config/ui';
 import {
   nextOverdueInMs,
@@ -10,6 +11,14 @@ import {
   waitingReads,
   type WaitingRead,
 } from '@/lib/kept-reads/waiting-reads';
+
+/**
+ * Whether a kept copy may stay on screen after `error`: it stands in for a silent network only
+ * (still waiting, or no answer at all). The server's own answer, a failure too, is shown as
+ * without a copy (decision 44).
+ */
+export const keptCopyStandsIn = (error: unknown) =>
+  error === undefined || (isApiError(error) && error.kind === 'no-response');
 
 /** While `savedAt` is a number, the screen shows a copy kept on the device that the network has not replaced yet. */
 export function useWaitingRead(savedAt: number | null) {
