@@ -92,12 +92,10 @@ export function startEarlyReads(c: EarlyReadsConfig): void {
     });
     (window as unknown as Record<string, unknown>)[c.handoff] = paths.map(function (path) {
       const url = new URL(path, c.apiUrl).toString();
-      return {
-        url: url,
-        headers: headers,
-        startedAt: now,
-        response: fetch(url, { method: 'GET', headers: headers, credentials: 'same-origin' }),
-      };
+      const response = fetch(url, { method: 'GET', headers: headers, credentials: 'same-origin' });
+      // A failure is the app's to report when it takes the answer; one it never takes is no page error.
+      response.catch(function () {});
+      return { url: url, headers: headers, startedAt: now, response: response };
     });
   } catch {
     // Storage unreadable, an old browser: the app sends its reads itself, as without this script.
