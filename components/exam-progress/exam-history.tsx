@@ -45,7 +45,8 @@ export function ExamHistory({ courseId, doBack }: { courseId?: number; doBack: s
   const body = () => {
     if (history?.length === 0) return <p className="text-slate-600 dark:text-slate-400">{m.noAttempts}</p>;
     if (history) return <HistoryPanels history={history} doBack={doBack} />;
-    if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
+    // Named, so a page also missing its progress says which part each message is about.
+    if (error !== undefined) return <LoadError error={error} title={m.loadFailed} onRetry={() => void mutate()} />;
     return <HistoryLoading />;
   };
 

@@ -104,9 +104,44 @@ const started: OpenedAttempt = {
   stored: null,
 };
 
+/** jsdom has no layout: the screen is as wide as `screenWidth` says for `min-width` queries. */
+let screenWidth = 1440;
+Object.defineProperty(window, 'matchMedia', {
+  value: (query: string) => {
+    const minWidth = /min-width: (\d+)px/.exec(query);
+    return {
+      matches: minWidth ? screenWidth >= Number(minWidth[1]) : false,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  },
+});
+
 beforeEach(() => {
+  screenWidth = 1440;
+  mockRenders.length = 0;
   mockRecord = resumeRecord(started.attempt, null);
   mockSnapshot = snapshotOf(mockRecord);
+});
+
+describe('the question navigator by screen width', () => {
+  it('is a one-line bar with the counts on a phone, its 80 questions drawn only when opened', () => {
+    screenWidth = 375;
+    mockRecord = { ...mockRecord, flagged: [903302] };
+    mockSnapshot = snapshotOf(mockRecord);
+    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />);
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: /^B\)/ }));
+    });
+    expect(screen.getByTestId('navigator-bar')).toHaveTextContent('Questions1 of 80 answered · 1 flagged');
+    expect(screen.queryByRole('button', { name: 'Question 1' })).toBeNull();
+  });
+
+  it('shows every question beside the exam from the small breakpoint on', () => {
+    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />);
+    expect(screen.queryByTestId('navigator-bar')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Question \d+$/ })).toHaveLength(questionCount);
+  });
 });
 
 describe('answering a question on the exam screen', () => {

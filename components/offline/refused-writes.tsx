@@ -15,7 +15,6 @@ import { selectEnrollments } from '@/store/user-slice';
 
 function whatItWas(write: QueuedWrite, enrollments: readonly Enrollment[], t: Messages): string {
   const described = describeWrite(write, enrollments);
-  if (described.kind === 'page-open') return format(t.sharedDevice.refusedPageOpen, { path: described.path });
   if (described.kind === 'notification-read')
     return format(t.sharedDevice.refusedNotificationRead, { id: described.notificationId });
   if (described.kind === 'help-request')

@@ -34,11 +34,11 @@ export async function pageOpenLogs(request: APIRequestContext, user: string) {
   return (await response.json()) as Array<{ materialId: null; deger: string; description: string; islem: string }>;
 }
 
-/** The demo identity provider's sign-in form, filled in and sent as the student would. */
+/** The demo identity provider's sign-in form (in English or Turkish), filled in and sent as the student would. */
 export async function submitProviderForm(page: Page, student: Student = students.ayse) {
-  await page.getByLabel('Username').fill(student.username);
-  await page.getByLabel('Password').fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(/^(Username|Kullanıcı adı)$/).fill(student.username);
+  await page.getByLabel(/^(Password|Şifre)$/).fill(student.password);
+  await page.getByRole('button', { name: /^(Sign in|Giriş yap)$/ }).click();
 }
 
 /** Signs in through the demo identity provider's real sign-in page. */

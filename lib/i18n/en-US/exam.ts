@@ -5,6 +5,10 @@ export const enUSExam = {
     loading: 'Loading the exam summary…',
     notFound: 'This exam summary could not be found. The link may be wrong, or the exam may belong to another student.',
     examTypes: { yds: 'E-YDS', yokdil: 'E-YÖKDİL' },
+    notCounted: {
+      one: '{count} answer given after the exam was submitted on another device was not counted.',
+      other: '{count} answers given after the exam was submitted on another device were not counted.',
+    },
     submittedAt: 'Submitted on {date}',
     resultsTitle: 'Results',
     score: 'Score',
@@ -36,6 +40,7 @@ export const enUSExam = {
   examProgress: {
     title: 'Practice exam results',
     loading: 'Loading your results…',
+    loadFailed: 'Your exam results could not be loaded.',
     unavailable: 'Your results could not be shown. Check your connection and try again.',
     noAttempts: 'No submitted practice exams yet. Your results appear here once you submit one.',
     historyLink: 'See your results and progress',
@@ -121,6 +126,12 @@ export const enUSExam = {
     loading: 'Opening your exam…',
     notFound: 'This exam could not be found among your courses.',
     openingSummary: 'This exam has been submitted. Opening your results…',
+    submitted: {
+      title: 'You have submitted this exam',
+      text: 'Its answers are scored and can no longer be changed. See your results, or take the exam again from the start.',
+      seeResults: 'See results',
+      retake: 'Retake',
+    },
     timeLeft: 'Time left',
     minutesLeft: { zero: 'Less than a minute left', one: '{count} minute left', other: '{count} minutes left' },
     secondsLeft: { one: '{count} second left', other: '{count} seconds left' },
@@ -140,6 +151,7 @@ export const enUSExam = {
     shortcuts: 'Keys: A–E answer, N or → next, P or ← previous, F flag.',
     navigator: 'Questions',
     answeredCount: '{answered} of {total} answered',
+    flaggedCount: '{count} flagged',
     states: { answered: 'Answered', unanswered: 'Not answered', flagged: 'Flagged' },
     connection: {
       none: 'No answers yet',
@@ -155,6 +167,17 @@ export const enUSExam = {
     storageFull:
       'This device’s storage is full, so your answers cannot be kept on it. They are still sent to the server: keep this page open until “All answers sent” shows.',
     submit: 'Submit the exam',
+    confirmTitle: 'Submit the exam?',
+    confirmUnanswered: {
+      zero: 'Every question is answered.',
+      one: '{count} question is not answered.',
+      other: '{count} questions are not answered.',
+    },
+    confirmFlagged: {
+      zero: 'No question is flagged for review.',
+      one: '{count} question is flagged for review.',
+      other: '{count} questions are flagged for review.',
+    },
     confirmSubmit: {
       one: 'You answered {answered} of {count} question. After submitting you cannot change your answers.',
       other: 'You answered {answered} of {count} questions. After submitting you cannot change your answers.',
@@ -204,6 +227,7 @@ export const enUSExam = {
       retake: 'Retake the exam',
       retakeNamed: 'Retake the exam: {name}',
       resume: 'Continue the exam',
+      resumeNamed: 'Continue the exam: {name}',
     },
     start: {
       title: 'Before you start',

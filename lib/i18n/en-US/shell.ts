@@ -3,6 +3,7 @@ export const enUSShell = {
   app: {
     name: 'Language School Student Portal',
     shortName: 'Student Portal',
+    phoneName: 'Portal',
     description: 'Courses, video lessons, materials, live classes and practice exams.',
     noScript: 'The student portal needs JavaScript. Please enable it and reload the page.',
   },
@@ -195,6 +196,7 @@ export const enUSShell = {
       one: '{count} change will be sent when you are back online.',
       other: '{count} changes will be sent when you are back online.',
     },
+    keptCopy: 'Saved {time} — refreshing',
     needsConnection: 'Needs an internet connection',
     install: 'Install the app',
     updateReady: 'A new version of the portal is ready.',
@@ -256,7 +258,6 @@ export const enUSShell = {
       'You made these changes without a connection. When they were sent, the server refused them, so they are not saved.',
     refusedMarkDone: 'Marking “{topic}” ({course}) as done',
     refusedMarkNotDone: 'Marking “{topic}” ({course}) as not done',
-    refusedPageOpen: 'The record of your visit to {path}',
     refusedNotificationRead: 'Marking notification #{id} as read',
     refusedHelpRequest: 'Your help request “{subject}”',
     refusedReason: 'The server said: “{reason}” (code {status}).',

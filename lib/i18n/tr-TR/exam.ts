@@ -7,6 +7,9 @@ export const trTRExam: ExamMessages = {
     loading: 'Sınav özeti yükleniyor…',
     notFound: 'Bu sınav özeti bulunamadı. Bağlantı yanlış olabilir ya da sınav başka bir öğrenciye ait olabilir.',
     examTypes: { yds: 'E-YDS', yokdil: 'E-YÖKDİL' },
+    notCounted: {
+      other: 'Sınav başka bir cihazda teslim edildikten sonra verilen {count} cevap sayılmadı.',
+    },
     submittedAt: '{date} tarihinde teslim edildi',
     resultsTitle: 'Sonuçlar',
     score: 'Puan',
@@ -38,6 +41,7 @@ export const trTRExam: ExamMessages = {
   examProgress: {
     title: 'Deneme sınavı sonuçları',
     loading: 'Sonuçlarınız yükleniyor…',
+    loadFailed: 'Sınav sonuçlarınız yüklenemedi.',
     unavailable: 'Sonuçlarınız gösterilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
     noAttempts: 'Henüz teslim edilmiş deneme sınavınız yok. Bir sınavı teslim ettiğinizde sonuçlarınız burada görünür.',
     historyLink: 'Sonuçlarınızı ve gelişiminizi görün',
@@ -123,6 +127,12 @@ export const trTRExam: ExamMessages = {
     loading: 'Sınavınız açılıyor…',
     notFound: 'Bu sınav kurslarınız arasında bulunamadı.',
     openingSummary: 'Bu sınav teslim edildi. Sonuçlarınız açılıyor…',
+    submitted: {
+      title: 'Bu sınavı teslim ettiniz',
+      text: 'Cevaplarınız puanlandı ve artık değiştirilemez. Sonuçlarınıza bakın ya da sınavı baştan yeniden çözün.',
+      seeResults: 'Sonuçları gör',
+      retake: 'Yeniden çöz',
+    },
     timeLeft: 'Kalan süre',
     minutesLeft: { zero: '1 dakikadan az kaldı', other: '{count} dakika kaldı' },
     secondsLeft: { other: '{count} saniye kaldı' },
@@ -142,6 +152,7 @@ export const trTRExam: ExamMessages = {
     shortcuts: 'Tuşlar: A–E cevapla, N veya → sonraki, P veya ← önceki, F işaretle.',
     navigator: 'Sorular',
     answeredCount: '{total} sorudan {answered} cevaplandı',
+    flaggedCount: '{count} işaretli',
     states: { answered: 'Cevaplandı', unanswered: 'Cevaplanmadı', flagged: 'İşaretli' },
     connection: {
       none: 'Henüz cevap yok',
@@ -157,6 +168,9 @@ export const trTRExam: ExamMessages = {
     storageFull:
       'Bu cihazın depolama alanı dolu; cevaplarınız cihazda saklanamıyor. Yine de sunucuya gönderiliyor: “Tüm cevaplar gönderildi” görünene kadar bu sayfayı açık tutun.',
     submit: 'Sınavı teslim et',
+    confirmTitle: 'Sınav teslim edilsin mi?',
+    confirmUnanswered: { zero: 'Tüm sorular cevaplandı.', other: '{count} soru cevaplanmadı.' },
+    confirmFlagged: { zero: 'İncelemek için işaretli soru yok.', other: '{count} soru incelemek için işaretli.' },
     confirmSubmit: {
       other: '{count} sorudan {answered} tanesini cevapladınız. Teslim ettikten sonra cevaplarınızı değiştiremezsiniz.',
     },
@@ -204,6 +218,7 @@ export const trTRExam: ExamMessages = {
       retake: 'Sınavı yeniden çöz',
       retakeNamed: 'Sınavı yeniden çöz: {name}',
       resume: 'Sınava devam et',
+      resumeNamed: 'Sınava devam et: {name}',
     },
     start: {
       title: 'Başlamadan önce',

@@ -5,6 +5,7 @@ export const trTRShell: ShellMessages = {
   app: {
     name: 'Dil Okulu Öğrenci Portalı',
     shortName: 'Öğrenci Portalı',
+    phoneName: 'Portal',
     description: 'Kurslar, video dersler, materyaller, canlı dersler ve deneme sınavları.',
     noScript: 'Öğrenci portalı JavaScript gerektirir. Lütfen etkinleştirip sayfayı yenileyin.',
   },
@@ -194,6 +195,7 @@ export const trTRShell: ShellMessages = {
     offline: 'Çevrimdışı',
     offlineNote: 'Çevrimdışısınız. Daha önce açtığınız sayfalar ve indirdiğiniz videolar yine çalışır.',
     queuedWrites: { other: '{count} değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.' },
+    keptCopy: '{time} kaydı — yenileniyor',
     needsConnection: 'İnternet bağlantısı gerekir',
     install: 'Uygulamayı yükle',
     updateReady: 'Portalın yeni bir sürümü hazır.',
@@ -257,7 +259,6 @@ export const trTRShell: ShellMessages = {
       'Bu değişiklikleri bağlantı yokken yaptınız. Gönderildiklerinde sunucu bunları reddetti, bu yüzden kaydedilmediler.',
     refusedMarkDone: '“{topic}” ({course}) konusunu tamamlandı olarak işaretleme',
     refusedMarkNotDone: '“{topic}” ({course}) konusunu tamamlanmadı olarak işaretleme',
-    refusedPageOpen: '{path} sayfasını ziyaret kaydınız',
     refusedNotificationRead: '#{id} numaralı bildirimi okundu olarak işaretleme',
     refusedHelpRequest: '“{subject}” konulu yardım talebiniz',
     refusedReason: 'Sunucunun yanıtı: “{reason}” (kod {status}).',
