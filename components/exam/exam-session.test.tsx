@@ -129,7 +129,7 @@ describe('the question navigator by screen width', () => {
     screenWidth = 375;
     mockRecord = { ...mockRecord, flagged: [903302] };
     mockSnapshot = snapshotOf(mockRecord);
-    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />);
+    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
     act(() => {
       fireEvent.click(screen.getByRole('radio', { name: /^B\)/ }));
     });
@@ -138,7 +138,7 @@ describe('the question navigator by screen width', () => {
   });
 
   it('shows every question beside the exam from the small breakpoint on', () => {
-    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />);
+    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
     expect(screen.queryByTestId('navigator-bar')).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Question \d+$/ })).toHaveLength(questionCount);
   });

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState, type ComponentProps, type RefOb
 import { useMessages } from '@/components/providers/locale-provider';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { format } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/plural';
 import { QuestionNavigator } from './question-navigator';
 
 type NavigatorSheetProps = ComponentProps<typeof QuestionNavigator> & {
@@ -17,7 +18,7 @@ type NavigatorSheetProps = ComponentProps<typeof QuestionNavigator> & {
  * closes it and focus returns to the bar. The 80 buttons are drawn only while it is open.
  */
 export function NavigatorSheet({ onChosen, onSelect, ...navigator }: NavigatorSheetProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const [open, setOpen] = useState(false);
   // Drawn from opening until the closing fade has ended, so the dialog never fades out empty.
   const [drawn, setDrawn] = useState(false);
@@ -32,7 +33,7 @@ export function NavigatorSheet({ onChosen, onSelect, ...navigator }: NavigatorSh
     }),
     [],
   );
-  const summary = `${format(t.exam.answeredCount, { answered: navigator.answeredCount, total: navigator.questions.length })} · ${format(t.exam.flaggedCount, { count: navigator.flagged.size })}`;
+  const summary = `${format(t.exam.answeredCount, { answered: navigator.answeredCount, total: navigator.questions.length })} · ${plural(locale, navigator.flagged.size, t.exam.flaggedCount)}`;
 
   const choose = useCallback(
     (index: number) => {

@@ -152,7 +152,7 @@ export const trTRExam: ExamMessages = {
     shortcuts: 'Tuşlar: A–E cevapla, N veya → sonraki, P veya ← önceki, F işaretle.',
     navigator: 'Sorular',
     answeredCount: '{total} sorudan {answered} cevaplandı',
-    flaggedCount: '{count} işaretli',
+    flaggedCount: { other: '{count} işaretli' },
     states: { answered: 'Cevaplandı', unanswered: 'Cevaplanmadı', flagged: 'İşaretli' },
     connection: {
       none: 'Henüz cevap yok',
