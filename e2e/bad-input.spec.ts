@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { requestDeadlineMs } from '../lib/api/deadline';
-import { addFault, demoAuthUrl, expect, signIn, submitProviderForm, test } from './support/fixtures';
+import { addFault, expect, siteAuthUrl, signIn, submitProviderForm, test } from './support/fixtures';
 import { openExam, ydsExam } from './support/exam';
 
 /**
@@ -145,7 +145,7 @@ test.describe('bad input ends in a message and a usable page', () => {
   }) => {
     await page.clock.install();
     let exchanges = 0;
-    await page.route(`${demoAuthUrl}/api/login/oauth/access_token`, () => {
+    await page.route(`${siteAuthUrl}/api/login/oauth/access_token`, () => {
       exchanges += 1; // never answered: a silent provider
     });
     await page.goto('/');

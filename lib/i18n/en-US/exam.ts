@@ -151,7 +151,7 @@ export const enUSExam = {
     shortcuts: 'Keys: A–E answer, N or → next, P or ← previous, F flag.',
     navigator: 'Questions',
     answeredCount: '{answered} of {total} answered',
-    flaggedCount: { other: '{count} flagged' },
+    flaggedCount: { one: '{count} flagged', other: '{count} flagged' },
     states: { answered: 'Answered', unanswered: 'Not answered', flagged: 'Flagged' },
     connection: {
       none: 'No answers yet',
