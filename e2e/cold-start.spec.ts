@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { expect, signIn, siteApiUrl, test } from './support/fixtures';
 
-const enrollmentsUrl = `${demoApiUrl}/api/v1/courseenrollments/userEnrollmentsSimple`;
+const enrollmentsUrl = `${siteApiUrl}/api/v1/courseenrollments/userEnrollmentsSimple`;
 
 /** Every GET the page sends to `url` (preflights are OPTIONS, not counted). */
 function recordReads(page: Page, url: string) {
@@ -39,7 +39,7 @@ test.describe('cold start of a returning student', () => {
   test('a deep-linked video’s own read is sent once too, beside the enrollments', async ({ page }) => {
     await signIn(page);
     const enrollmentReads = recordReads(page, enrollmentsUrl);
-    const materialReads = recordReads(page, `${demoApiUrl}/api/v1/materials/9001`);
+    const materialReads = recordReads(page, `${siteApiUrl}/api/v1/materials/9001`);
     await page.goto('/VideoGoster/9001');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Konu Anlatımı: Present Simple ve Present Continuous' }),
