@@ -7,6 +7,7 @@ import { env } from '@/lib/config/env';
 import { defaultLocale } from '@/lib/config/ui';
 import { frameLanguageScript } from '@/lib/frame/frame-language-script';
 import { enUS } from '@/lib/i18n/en-US';
+import { earlyReadsScript } from '@/lib/startup/early-reads-script';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -30,8 +31,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   // load (decision 36). Calls carry no cookies, hence the anonymous connection. A malformed URL is
   // left to the start-up step that reports it.
   if (URL.canParse(env.apiUrl)) preconnect(new URL(env.apiUrl).origin, { crossOrigin: 'anonymous' });
+  const earlyReads = earlyReadsScript();
   return (
     <html lang={defaultLocale} suppressHydrationWarning>
+      <head>
+        {/* A returning student's enrollments (and a deep-linked screen's read) leave before the app's
+            scripts arrive; the app takes the answers (issue 20). CSP-hashed after the build. */}
+        {earlyReads && <script dangerouslySetInnerHTML={{ __html: earlyReads }} />}
+      </head>
       <body className="min-h-screen">
         {/* Before the frame is parsed: decides whether its English words are shown (CSP-hashed after build). */}
         <script dangerouslySetInnerHTML={{ __html: frameLanguageScript }} />

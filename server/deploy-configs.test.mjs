@@ -26,6 +26,17 @@ describe('shipped host configurations', () => {
     expect(nginx).toMatch(/brotli_static on;/);
   });
 
+  test('nginx offers the product API under the site’s own origin: /api/ and /media/ proxied ahead of the page rules', () => {
+    const nginx = deployFile('nginx.conf');
+    for (const path of ['/api/', '/media/']) {
+      const block = new RegExp(
+        `# location \\^~ ${path.replace(/\//g, '\\/')} \\{\\n(?:\\s*#.*\\n)*?\\s*#\\s+proxy_pass https:\\/\\/\\S+;`,
+      );
+      expect(nginx).toMatch(block);
+      expect(nginx.indexOf(`# location ^~ ${path}`)).toBeLessThan(nginx.indexOf('location / {'));
+    }
+  });
+
   test('Firebase sends the same headers, a policy filled in at deploy time, and uploads no dotfile or precompressed copy', () => {
     const hosting = JSON.parse(deployFile('firebase.json')).hosting;
     const everywhere = Object.fromEntries(

@@ -8,7 +8,7 @@ import { endpoints } from './endpoints.mjs';
 import { createFaultList } from './faults.mjs';
 import { signIdToken } from './id-token.mjs';
 import { allowMediaFromAnyOrigin, isMediaPath, serveMedia } from './media-files.mjs';
-import { send, sendJson } from './respond.mjs';
+import { preflightMaxAgeSeconds, send, sendJson } from './respond.mjs';
 import { createRouter } from './router.mjs';
 import { createStudentStates } from './student-states.mjs';
 
@@ -111,14 +111,15 @@ export async function startProductApi({ port, provider, signingKey, quiet }) {
 
 /**
  * The portal runs on another origin (another port) than the API. Credentials are never sent
- * cross-origin (`credentials: 'same-origin'`), so reflecting any origin exposes nothing.
+ * cross-origin (`credentials: 'same-origin'`), so reflecting any origin exposes nothing. A
+ * preflight is kept two hours, the longest Chromium keeps one (docs/api.md, "Every call").
  */
 function allowAnyOrigin(request, response) {
   response.setHeader('Vary', 'Origin');
   if (request.headers.origin) response.setHeader('Access-Control-Allow-Origin', request.headers.origin);
   response.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, tenant');
   response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-  response.setHeader('Access-Control-Max-Age', '600');
+  response.setHeader('Access-Control-Max-Age', String(preflightMaxAgeSeconds));
 }
 
 /**

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 
 import { byteRange } from '../../lib/http/byte-range.mjs';
-import { sendJson } from './respond.mjs';
+import { preflightMaxAgeSeconds, sendJson } from './respond.mjs';
 
 const mediaRoot = fileURLToPath(new URL('../media/', import.meta.url));
 const mediaPrefix = '/media/';
@@ -33,7 +33,7 @@ export function allowMediaFromAnyOrigin(response) {
   response.setHeader('Access-Control-Allow-Headers', 'range');
   response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
   response.setHeader('Access-Control-Expose-Headers', 'Accept-Ranges, Content-Length, Content-Range');
-  response.setHeader('Access-Control-Max-Age', '600');
+  response.setHeader('Access-Control-Max-Age', String(preflightMaxAgeSeconds));
 }
 
 /**

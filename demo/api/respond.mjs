@@ -3,6 +3,13 @@ import { chooseEncoding } from '../../server/delivery.mjs';
 
 const jsonType = 'application/json; charset=utf-8';
 
+/**
+ * How long a browser may keep a CORS preflight's answer: two hours, the most Chromium keeps
+ * (Firefox keeps up to a day). Without it every read sends an OPTIONS first after 5 s (Chromium's
+ * default), a round trip each on a phone network (docs/api.md, "Every call").
+ */
+export const preflightMaxAgeSeconds = 7200;
+
 /** Below this an answer goes as it is: compressing it would save less than it costs. */
 const minCompressedBytes = 1024;
 

@@ -2,6 +2,7 @@ import { identityOrganization } from '@/lib/config/ui';
 import { ApiError } from './api-error';
 import { validateApiUrl } from './api-url';
 import { requestDeadlineMs, withinDeadline } from './deadline';
+import { takeEarlyRead } from './early-reads';
 import { errorExcerpt } from './error-excerpt';
 
 interface ApiClientOptions {
@@ -36,14 +37,17 @@ export function createApiClient(options: ApiClientOptions) {
     // The deadline covers reading the body too: an answer whose body never ends fails like no answer.
     try {
       return await withinDeadline(timeoutMs, async (signal) => {
-        const response = await (options.fetchImpl ?? fetch)(url, {
-          method,
-          headers,
-          credentials: 'same-origin',
-          body: body === undefined ? undefined : JSON.stringify(body),
-          keepalive,
-          signal,
-        });
+        // A read the page's head already sent (same URL, same headers) is answered by that request.
+        const early = method === 'GET' ? takeEarlyRead(url, headers) : null;
+        const response = await (early ??
+          (options.fetchImpl ?? fetch)(url, {
+            method,
+            headers,
+            credentials: 'same-origin',
+            body: body === undefined ? undefined : JSON.stringify(body),
+            keepalive,
+            signal,
+          }));
         return readResponse(response, options.onAuthFailure);
       });
     } catch (error) {

@@ -5,7 +5,8 @@
 export const maxTokenLength = 8192;
 
 /** RFC 6750 `b64token`: what a bearer token may hold; no space, no CR LF, nothing a header cannot carry. */
-const b64token = /^[A-Za-z0-9\-._~+/]+=*$/;
+export const tokenPatternSource = '^[A-Za-z0-9\\-._~+/]+=*$';
+const b64token = new RegExp(tokenPatternSource);
 
 /**
  * Whether `value` can be sent as `Authorization: Bearer <value>` (or in a URL as `id_token_hint`).

@@ -51,3 +51,9 @@ export function frameRoute(pathname: string): FrameRoute {
   if (fixed) return fixed;
   return patternRoutes.find(([pattern]) => matchRoute(pattern, path) !== null)?.[1] ?? notFound;
 }
+
+/** The routes behind the start-up gate (spec section 4): each first loads the student's enrollments. */
+export const protectedRoutes: readonly string[] = [
+  ...Object.entries(fixedRoutes).filter(([, route]) => route.shell !== 'public'),
+  ...patternRoutes.filter(([, route]) => route.shell !== 'public'),
+].map(([path]) => path);

@@ -4,7 +4,8 @@
  * written in digits. Anything else (`..`, `/`, `%2F`, letters) is no id: the screen shows its
  * not-found state and asks the API nothing.
  */
-const recordIdPattern = /^\d{1,15}$/;
+export const recordIdPatternSource = '\\d{1,15}';
+const recordIdPattern = new RegExp(`^${recordIdPatternSource}$`);
 
 export function isRecordId(value: unknown): value is string | number {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0;

@@ -1,0 +1,139 @@
+import { earlyReadsGlobal, type EarlyRead } from '@/lib/api/early-reads';
+import { readAccessToken, restoreSession, saveSession, sessionMaxAgeMs } from '@/lib/auth/session';
+import { storageKeys } from '@/lib/storage/keys';
+import { reverseEncode } from '@/lib/storage/reverse-encoding';
+import { writeStored } from '@/lib/storage/stored-value';
+import { earlyReadsConfig, earlyReadsScript, startEarlyReads } from './early-reads-script';
+
+const apiUrl = 'http://localhost:4000/';
+const user = { FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse.yilmaz' };
+const day = 24 * 60 * 60 * 1000;
+const tokens = (accessToken: string, more: { refreshToken?: string; idToken?: string } = {}) => ({
+  accessToken,
+  refreshToken: more.refreshToken ?? null,
+  idToken: more.idToken ?? null,
+});
+
+const fetchMock = jest.fn(() => new Promise<Response>(() => {}));
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockClear();
+  delete window[earlyReadsGlobal];
+  Object.assign(globalThis, { fetch: fetchMock });
+  window.history.replaceState(null, '', '/ogrenimIcerigi');
+});
+
+const sentReads = () => {
+  startEarlyReads(earlyReadsConfig(apiUrl));
+  return window[earlyReadsGlobal] ?? [];
+};
+
+/** How each stored state is read by the head's script and by the app's own session code. */
+const storedStates: [string, () => void][] = [
+  ['a fresh session', () => saveSession(tokens('abc.DEF-123'), user)],
+  [
+    'a session with refresh and id tokens',
+    () => saveSession(tokens('tok', { refreshToken: 'r', idToken: 'i.d' }), user),
+  ],
+  ['nothing stored', () => {}],
+  ['a token but no user', () => writeStored(storageKeys.token, reverseEncode('tok'))],
+  ['a user without names', () => saveSession(tokens('tok'), { ...user, FirstName: undefined } as never)],
+  [
+    'a token older than the session’s life',
+    () => {
+      saveSession(tokens('tok'), user);
+      writeStored(storageKeys.token, reverseEncode('tok'), Date.now() - sessionMaxAgeMs - day);
+    },
+  ],
+  [
+    'a token written an hour in the future',
+    () => {
+      saveSession(tokens('tok'), user);
+      writeStored(storageKeys.token, reverseEncode('tok'), Date.now() + 60 * 60 * 1000);
+    },
+  ],
+  ['a token with CR LF in it', () => saveSession(tokens('tok\r\nX-Evil: 1'), user)],
+  ['a token longer than any header', () => saveSession(tokens('a'.repeat(9000)), user)],
+  ['an unusable refresh token', () => saveSession(tokens('tok', { refreshToken: 'r e f' }), user)],
+  ['an unusable id token', () => saveSession(tokens('tok', { idToken: 'i d' }), user)],
+  [
+    'a token not reverse-encoded',
+    () => {
+      saveSession(tokens('tok'), user);
+      writeStored(storageKeys.token, '%%%');
+    },
+  ],
+  [
+    'unparsable JSON',
+    () => {
+      saveSession(tokens('tok'), user);
+      localStorage.setItem(storageKeys.token, '{"value":');
+    },
+  ],
+  ['script text in the user', () => saveSession(tokens('tok'), { ...user, LastName: '<script>x</script>' })],
+];
+
+describe('the early reads of the page’s head', () => {
+  it.each(storedStates)('read %s as the app reads it: the same token, or nothing sent', (_, store) => {
+    store();
+    const reads = sentReads();
+    const restored = restoreSession();
+    if (restored.kind === 'present') {
+      expect(reads).toHaveLength(1);
+      expect(reads[0]?.headers.Authorization).toBe(`Bearer ${readAccessToken()}`);
+    } else {
+      expect(reads).toHaveLength(0);
+      expect(fetchMock).not.toHaveBeenCalled();
+    }
+  });
+
+  it('sends the enrollments read with the API client’s headers, once', () => {
+    saveSession(tokens('abc'), user);
+    const [read] = sentReads() as [EarlyRead];
+    expect(read.url).toBe('http://localhost:4000/api/v1/courseenrollments/userEnrollmentsSimple');
+    expect(read.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      tenant: 'root',
+      Authorization: 'Bearer abc',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(read.url, {
+      method: 'GET',
+      headers: read.headers,
+      credentials: 'same-origin',
+    });
+  });
+
+  it.each([
+    ['/VideoGoster/9001', 'api/v1/materials/9001'],
+    ['/PdfGoster/9002/', 'api/v1/materials/9002'],
+    ['/SinavOzeti/4003', 'api/v1/solved-exams/4003'],
+    ['/SinavOzeti/4003/kurs', 'api/v1/solved-exams/4003'],
+    ['/VideoGoster/%2F', null],
+    ['/VideoGoster/12abc', null],
+    ['/CourseDetail/104', null],
+    ['/CourseDetail/104/', null],
+  ])('on %s also asks for the screen’s own read (%s)', (path, screenRead) => {
+    window.history.replaceState(null, '', path);
+    saveSession(tokens('abc'), user);
+    const urls = sentReads().map((read) => read.url.replace(apiUrl, ''));
+    expect(urls).toEqual(['api/v1/courseenrollments/userEnrollmentsSimple', ...(screenRead ? [screenRead] : [])]);
+  });
+
+  it.each(['/', '/misafirGirisi/9001', '/callback', '/loginProblem', '/nowhere'])(
+    'sends nothing from %s, a page that loads no enrollments',
+    (path) => {
+      window.history.replaceState(null, '', path);
+      saveSession(tokens('abc'), user);
+      expect(sentReads()).toHaveLength(0);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('is its own function’s text, so the build can hash it', () => {
+    expect(earlyReadsScript()).toMatch(
+      /^\(function startEarlyReads\(c\) \{[\s\S]*\}\)\(\{"apiUrl":"http:\/\/localhost:4000\/"/,
+    );
+  });
+});
