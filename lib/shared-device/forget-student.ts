@@ -10,15 +10,15 @@ const isStudent = (value: unknown): value is string => typeof value === 'string'
 
 /**
  * Everything a student leaves readable or playable on the device: sent exam records, exams kept
- * for offline use, video positions, the worker's kept API answers, downloaded videos. Unsent work
- * stays, keyed by the student (the write queue, the exam attempts with unsent data and what
+ * for offline use, video positions, the help form's draft (never sent, but the student's own words),
+ * the worker's kept API answers, downloaded videos. Unsent work stays, keyed by the student (the write queue, the exam attempts with unsent data and what
  * reopens them offline). One failing part does not stop the others; the kept exams are cleared
  * only once the attempts are settled, so an unsent one is never taken for sent.
  */
 async function forgetStudentOnDevice(leavingStudent: string | null): Promise<void> {
   const steps: Array<() => unknown> = [
     async () => forgetKeptExams(await settleAttempts(leavingStudent)),
-    () => removeStored(storageKeys.videoPositions, storageKeys.deviceStudent),
+    () => removeStored(storageKeys.videoPositions, storageKeys.helpDraft, storageKeys.deviceStudent),
     () => forgetStudentData(),
     async () => deleteAllOfflineVideos(await openOfflineVideos()),
   ];
