@@ -159,6 +159,8 @@ export const enUS = {
     liveNow: 'Live now',
     ended: 'Ended',
     join: 'Join the live class',
+    linkRefused:
+      'This live class’s link does not lead to a meeting service the school uses, so it is not offered. Please contact the school.',
     openClass: 'Open {name}',
   },
   courseDetail: {

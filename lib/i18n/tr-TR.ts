@@ -159,6 +159,8 @@ export const trTR: Messages = {
     liveNow: 'Şu an canlı',
     ended: 'Sona erdi',
     join: 'Canlı derse katıl',
+    linkRefused:
+      'Bu canlı dersin bağlantısı okulun kullandığı bir toplantı servisine gitmiyor, bu yüzden sunulmuyor. Lütfen okulla iletişime geçin.',
     openClass: '{name} dersini aç',
   },
   courseDetail: {
