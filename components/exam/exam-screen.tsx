@@ -7,6 +7,7 @@ import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { isRetake, retakeParam } from '@/lib/exam/retake';
 import { findCourseExam } from '@/lib/exam-summary/course-exams';
 import { useAttemptStart } from '@/hooks/api/use-attempt-start';
@@ -86,7 +87,17 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   });
 
   const body = () => {
-    if (notFound) return <StatusPanel tone="error" message={t.exam.notFound} />;
+    if (notFound) {
+      // The API's 404 in the spec's words (section 8: "Request failed" plus its text), then ours.
+      const answered = [examError, attemptError].find(isNotFound);
+      return answered ? (
+        <StatusPanel tone="error" message={errorMessage(answered, t)}>
+          <p>{t.exam.notFound}</p>
+        </StatusPanel>
+      ) : (
+        <StatusPanel tone="error" message={t.exam.notFound} />
+      );
+    }
     if (solvedExamId !== null) return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
     // Once open, the exam stays on screen whatever a later check of the server says. It opens
     // anew only for another attempt, or once the server has created one started offline.

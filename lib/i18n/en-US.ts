@@ -79,7 +79,8 @@ export const enUS = {
   },
   loginProblem: {
     title: 'You are not signed in',
-    body: 'Your session has ended or could not be verified. Please sign in again to continue.',
+    // Spec section 8's words first.
+    body: 'Authentication failed. Your session has ended or could not be verified. Please sign in again to continue.',
   },
   serverError: {
     title: 'Server error',

@@ -79,7 +79,7 @@ export const trTR: Messages = {
   },
   loginProblem: {
     title: 'Giriş yapmadınız',
-    body: 'Oturumunuz sona erdi veya doğrulanamadı. Devam etmek için lütfen yeniden giriş yapın.',
+    body: 'Kimlik doğrulama başarısız. Oturumunuz sona erdi veya doğrulanamadı. Devam etmek için lütfen yeniden giriş yapın.',
   },
   serverError: {
     title: 'Sunucu hatası',
