@@ -4,6 +4,7 @@ import { LoginError } from './login-error';
 import { completeCallback, completeLogin, prepareLogin } from './login-flow';
 import { loginPlatform } from './platform';
 import { codeChallengeS256 } from './pkce';
+import { readRememberedStudent } from './remembered-student';
 import { readSession } from './session';
 
 const tokenAnswer = {
@@ -231,5 +232,19 @@ describe('login flow', () => {
     });
     error.mockRestore();
     expect(sessionStorage.getItem('pending_login')).toBeNull();
+  });
+
+  it('makes the provider ask for credentials unless the remembered student continues', async () => {
+    const fresh = new URL(await prepareLogin());
+    expect(fresh.searchParams.get('prompt')).toBe('login');
+    expect(fresh.searchParams.get('max_age')).toBe('0');
+    const continued = new URL(await prepareLogin(loginPlatform(), 'continue'));
+    expect(continued.searchParams.has('prompt')).toBe(false);
+    expect(continued.searchParams.has('max_age')).toBe(false);
+  });
+
+  it('remembers the name of who signed in, for "Continue as" once the session ends', async () => {
+    await signInWith({ token, userinfo });
+    expect(readRememberedStudent()).toEqual({ FirstName: 'Ayşe', LastName: 'Yılmaz' });
   });
 });

@@ -11,6 +11,7 @@ import { LoginError, type LoginErrorCode } from './login-error';
 import { loginPlatform, type LoginPlatform } from './platform';
 import { codeChallengeS256, codeVerifierLength, randomString } from './pkce';
 import { buildAuthorizeUrl, buildCodeExchangeBody, buildLogoutUrl, providerPaths } from './provider-urls';
+import { forgetRememberedStudent, rememberStudent } from './remembered-student';
 import { clearSession, currentStudent, saveSession, studentOf } from './session';
 
 /** Kept in sessionStorage between the redirect to the provider and /callback. */
@@ -22,8 +23,19 @@ interface PendingLogin {
 
 const pendingLoginKey = 'pending_login';
 
+/**
+ * How a sign-in starts. `fresh`: the provider asks for credentials whatever session it still
+ * holds, so a shared computer never opens the previous student's account (its cookies outlive a
+ * 401 or an expired portal session). `continue`: "Continue as <name>", the provider's session may
+ * sign that student in again.
+ */
+export type LoginStart = 'fresh' | 'continue';
+
 /** Remembers state and verifier for /callback and returns the provider's authorize URL. */
-export async function prepareLogin(platform: LoginPlatform = loginPlatform()): Promise<string> {
+export async function prepareLogin(
+  platform: LoginPlatform = loginPlatform(),
+  start: LoginStart = 'fresh',
+): Promise<string> {
   const pending: PendingLogin = {
     state: randomString(platform.stateLength),
     codeVerifier: randomString(codeVerifierLength),
@@ -36,11 +48,14 @@ export async function prepareLogin(platform: LoginPlatform = loginPlatform()): P
     redirectUri: pending.redirectUri,
     state: pending.state,
     codeChallenge: await codeChallengeS256(pending.codeVerifier),
+    reauthenticate: start === 'fresh',
   });
 }
 
-export async function startLogin(): Promise<void> {
-  window.location.assign(await prepareLogin());
+/** A fresh sign-in ("Sign in", "Sign in as someone else") also stops offering the remembered name. */
+export async function startLogin(start: LoginStart = 'fresh'): Promise<void> {
+  if (start === 'fresh') forgetRememberedStudent();
+  window.location.assign(await prepareLogin(loginPlatform(), start));
 }
 
 function takePendingLogin(): PendingLogin | null {
@@ -91,6 +106,7 @@ export async function completeLogin(code: string, state: string): Promise<User |
   const student = studentOf(user);
   if (student !== null) await (await forgetStudentOnDemand()).startStudentOnDevice(student);
   saveSession(tokens, user);
+  rememberStudent(user);
   await checkUser().catch((error: unknown) => console.warn('checkuser failed', error));
   return user;
 }
@@ -146,5 +162,7 @@ export async function logout(): Promise<void> {
   const idToken = readStored<string>(storageKeys.idToken);
   await (await forgetStudentOnDemand()).endStudentSession(currentStudent());
   clearSession();
+  // Signed out on purpose: the provider's session ends too, there is nobody to continue as.
+  forgetRememberedStudent();
   window.location.assign(buildLogoutUrl(env.authUrl, `${window.location.origin}${routes.home}`, idToken));
 }

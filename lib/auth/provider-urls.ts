@@ -11,6 +11,12 @@ interface AuthorizeRequest {
   redirectUri: string;
   state: string;
   codeChallenge: string;
+  /**
+   * The provider must ask for credentials even when its own session (cookies that outlive the
+   * portal's session) would sign someone in silently: `prompt=login`, and `max_age=0` for a
+   * provider that honours only that.
+   */
+  reauthenticate?: boolean;
 }
 
 export function buildAuthorizeUrl(request: AuthorizeRequest): string {
@@ -23,6 +29,7 @@ export function buildAuthorizeUrl(request: AuthorizeRequest): string {
     state: request.state,
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
+    ...(request.reauthenticate && { prompt: 'login', max_age: '0' }),
   }).toString();
   return url.toString();
 }

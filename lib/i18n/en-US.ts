@@ -33,6 +33,8 @@ export const enUS = {
     missingCallbackParams: 'This sign-in link is incomplete. Please sign in again.',
     providerRefused: 'The sign-in was cancelled or refused by the sign-in service. Please sign in again.',
     signInAgain: 'Sign in again',
+    continueAs: 'Continue as {name}',
+    signInAsSomeoneElse: 'Sign in as someone else',
     loginErrors: {
       'token-unavailable': 'We could not get your sign-in token. Please try again.',
       'invalid-response': 'The sign-in service sent data we could not read. Please try again.',

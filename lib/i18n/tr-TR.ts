@@ -33,6 +33,8 @@ export const trTR: Messages = {
     missingCallbackParams: 'Bu giriş bağlantısı eksik. Lütfen yeniden giriş yapın.',
     providerRefused: 'Giriş iptal edildi ya da giriş servisi tarafından reddedildi. Lütfen yeniden giriş yapın.',
     signInAgain: 'Yeniden giriş yap',
+    continueAs: '{name} olarak devam et',
+    signInAsSomeoneElse: 'Başka bir hesapla giriş yap',
     loginErrors: {
       'token-unavailable': 'Token alınamadı. Lütfen tekrar deneyin.',
       'invalid-response': 'Geçersiz yanıt verisi. Lütfen tekrar deneyin.',

@@ -16,6 +16,7 @@ export const storageKeys = {
   helpDraft: 'help_draft',
   examAttemptOwners: 'exam_attempt_owners',
   deviceStudent: 'device_student',
+  rememberedStudent: 'remembered_student',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
