@@ -247,4 +247,24 @@ describe('login flow', () => {
     await signInWith({ token, userinfo });
     expect(readRememberedStudent()).toEqual({ FirstName: 'Ayşe', LastName: 'Yılmaz' });
   });
+
+  it.each([
+    ['another issuer', 'https://evil.example', { kind: 'refused', reason: 'issuer-mismatch' }],
+    ['the provider as issuer', 'http://localhost:4001', null],
+  ])('checks the iss the provider sends (RFC 9207): %s', async (_case, iss, refusal) => {
+    await prepareLogin();
+    const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ access_token: 'provider-access' }))
+      .mockResolvedValueOnce(jsonResponse(tokenAnswer))
+      .mockResolvedValueOnce(jsonResponse({ ok: true }));
+    const outcome = await completeCallback(new URLSearchParams({ code: 'c', state, iss }));
+    expect(sessionStorage.getItem('pending_login')).toBeNull();
+    if (refusal) {
+      expect(outcome).toEqual(refusal);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } else {
+      expect(outcome).toMatchObject({ kind: 'signed-in' });
+    }
+  });
 });

@@ -70,14 +70,16 @@ function takePendingLogin(): PendingLogin | null {
 }
 
 /** Why /callback refused a return without trying the code. */
-export type CallbackRefusal = 'provider-error' | 'incomplete' | 'state-mismatch';
+export type CallbackRefusal = 'provider-error' | 'incomplete' | 'state-mismatch' | 'issuer-mismatch';
 
 type CallbackOutcome = { kind: 'signed-in'; user: User } | { kind: 'refused'; reason: CallbackRefusal };
 
 /**
  * Handles the query /callback was opened with. Every outcome ends the pending login, so a stale
  * `state` and verifier never outlive the return they were made for: the provider's `error=`, a
- * return without `code` or `state`, a state mismatch, a failure (thrown) or success.
+ * return without `code` or `state`, an `iss` other than our provider's (RFC 9207: a code from
+ * another provider, mixed up or injected), a state mismatch, a failure (thrown) or success.
+ * A provider that sends no `iss` (Casdoor) is accepted on `state` alone.
  */
 export async function completeCallback(query: URLSearchParams): Promise<CallbackOutcome> {
   const code = query.get('code');
@@ -85,6 +87,10 @@ export async function completeCallback(query: URLSearchParams): Promise<Callback
   if (query.has('error') || !code || !state) {
     takePendingLogin();
     return { kind: 'refused', reason: query.has('error') ? 'provider-error' : 'incomplete' };
+  }
+  if (query.has('iss') && query.get('iss') !== env.authIssuer) {
+    takePendingLogin();
+    return { kind: 'refused', reason: 'issuer-mismatch' };
   }
   const user = await completeLogin(code, state);
   return user ? { kind: 'signed-in', user } : { kind: 'refused', reason: 'state-mismatch' };

@@ -9,6 +9,15 @@ export const env = {
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean),
   authUrl: (process.env.NEXT_PUBLIC_AUTH_URL || 'http://localhost:4001').replace(/\/+$/, ''),
+  /**
+   * The provider's issuer, compared with the `iss` it adds to its redirect (RFC 9207); the
+   * provider's URL unless it names itself otherwise.
+   */
+  authIssuer: (
+    process.env.NEXT_PUBLIC_AUTH_ISSUER ||
+    process.env.NEXT_PUBLIC_AUTH_URL ||
+    'http://localhost:4001'
+  ).replace(/\/+$/, ''),
   authClientId: process.env.NEXT_PUBLIC_AUTH_CLIENT_ID || 'portal-demo',
   /** Empty means `<site origin>/callback`, resolved in the browser. */
   authRedirectUri: process.env.NEXT_PUBLIC_AUTH_REDIRECT_URI || '',
