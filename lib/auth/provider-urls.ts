@@ -13,8 +13,9 @@ interface AuthorizeRequest {
   codeChallenge: string;
   /**
    * The provider must ask for credentials even when its own session (cookies that outlive the
-   * portal's session) would sign someone in silently: `prompt=login`, and `max_age=0` for a
-   * provider that honours only that.
+   * portal's session) would sign someone in silently: `prompt=login`. Not `max_age=0`: OpenID
+   * providers refuse it without the `openid` scope (oidc-provider: invalid_request), and the
+   * portal asks for `read` only.
    */
   reauthenticate?: boolean;
 }
@@ -29,7 +30,7 @@ export function buildAuthorizeUrl(request: AuthorizeRequest): string {
     state: request.state,
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
-    ...(request.reauthenticate && { prompt: 'login', max_age: '0' }),
+    ...(request.reauthenticate && { prompt: 'login' }),
   }).toString();
   return url.toString();
 }
