@@ -26,7 +26,7 @@ const nextConfig = {
 
 /**
  * Every page loads the root layout and the root not-found boundary, so what they use goes into one
- * `shell` chunk (ADR 0035). Left to webpack's defaults, it is split by which pages share it into
+ * `shell` chunk (decision 35). Left to webpack's defaults, it is split by which pages share it into
  * small chunks, and what falls under the 20 KB split size is copied into both entries instead
  * (21 scripts and 218 KB gzip on `/`; with the shell chunk 11 scripts and 194 KB).
  */
@@ -62,7 +62,7 @@ function pdfScreenFiles(compilation) {
 }
 
 /**
- * The service worker (ADR 0014): next-pwa in InjectManifest mode builds `lib/service-worker/worker-entry.ts` into
+ * The service worker (decision 14): next-pwa in InjectManifest mode builds `lib/service-worker/worker-entry.ts` into
  * `public/sw.js` (copied to `out/sw.js` by the export). The precache holds every build asset
  * webpack emits plus what webpack does not see: every route's exported page and payloads (at the
  * placeholder id, revision = build id) and the public files. The options are made per build

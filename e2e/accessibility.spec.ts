@@ -7,7 +7,7 @@ import { SCREENS, type Screen } from './support/screens';
 import { startExamIfAsked } from './support/exam';
 
 /**
- * WCAG 2.2 AA, proven: axe scans every route of spec section 2 (and the not-found page) at the
+ * WCAG 2.2 AA, proven: axe scans every route of product.md section 2 (and the not-found page) at the
  * phone and desktop widths, in light and night mode, in English and Turkish, and finds nothing.
  * The student signs in once per worker; each route is opened once, and the language and night
  * mode are switched through their stored preferences and a reload, as a returning student sees
@@ -81,7 +81,7 @@ const test = base.extend<object, { studentState: Awaited<ReturnType<BrowserConte
   ],
 });
 
-/** Stored preferences exactly as the app writes them (value + time, interfaces.md). */
+/** Stored preferences exactly as the app writes them (value + time, docs/interfaces.md). */
 async function storePreferences(page: Page, locale: string, nightMode: boolean) {
   await page.evaluate(
     ([storedLocale, storedNight]) => {

@@ -88,7 +88,7 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
 
   const body = () => {
     if (notFound) {
-      // The API's 404 in the spec's words (section 8: "Request failed" plus its text), then ours.
+      // The API's 404 in product.md section 8's words ("Request failed" plus its text), then ours.
       const answered = [examError, attemptError].find(isNotFound);
       return answered ? (
         <StatusPanel tone="error" message={errorMessage(answered, t)}>

@@ -72,7 +72,7 @@ export function VideoDownload({ material }: { material: MaterialDetail }) {
     if (!src) return <p>{t.offline.cannotDownload}</p>;
 
     if (online && right === undefined && rightError !== undefined) {
-      // Spec section 8's words for the failure, then ours, and another try: nothing to download with until then.
+      // product.md section 8's words for the failure, then ours, and another try: nothing to download with until then.
       return (
         <div className="flex flex-col items-start gap-2">
           <p role="alert" className="text-red-700 dark:text-red-300">

@@ -46,7 +46,7 @@ export function MaterialScreen(props: MaterialScreenProps) {
   const dispatch = useAppDispatch();
   const shown = material?.type === type ? material : undefined;
   useEffect(() => {
-    // A live class or coding material opened is the store's "last extra material" (spec section 3).
+    // A live class or coding material opened is the store's "last extra material" (product.md section 3).
     if (shown && (shown.type === 'zoom' || shown.type === 'code4edu')) {
       dispatch(lastExtraMaterialOpened({ materialId: shown.id, type: shown.type, name: shown.name }));
     }

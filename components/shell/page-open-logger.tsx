@@ -8,7 +8,7 @@ import { queueWrite } from '@/lib/offline/stored-write-queue';
 import { afterNextPaint } from '@/lib/ui/after-next-paint';
 
 /**
- * Spec section 7: each protected route change is logged while online. A page opened offline is
+ * product.md section 7: each protected route change is logged while online. A page opened offline is
  * logged when the connection is back (issue 5; `WriteQueueSync` sends the queue).
  */
 export function PageOpenLogger() {

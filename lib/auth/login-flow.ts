@@ -98,7 +98,7 @@ export async function completeCallback(query: URLSearchParams): Promise<Callback
 
 /**
  * Finishes the authorization-code flow on /callback. Returns null when `state` does not match
- * the one this browser sent (spec: a mismatch yields null), the signed-in user otherwise.
+ * the one this browser sent (product.md section 4: a mismatch yields null), the signed-in user otherwise.
  * A pending login is used once: a replayed callback URL finds none and is refused.
  */
 export async function completeLogin(code: string, state: string): Promise<User | null> {

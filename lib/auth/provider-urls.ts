@@ -1,4 +1,4 @@
-/** Casdoor-compatible identity-provider paths (interfaces.md), relative to NEXT_PUBLIC_AUTH_URL. */
+/** Casdoor-compatible identity-provider paths (docs/interfaces.md), relative to NEXT_PUBLIC_AUTH_URL. */
 export const providerPaths = {
   authorize: '/login/oauth/authorize',
   token: '/api/login/oauth/access_token',

@@ -1,5 +1,5 @@
 /**
- * Build-time configuration (interfaces.md). Each variable is read with its literal name so
+ * Build-time configuration (docs/interfaces.md). Each variable is read with its literal name so
  * Next.js inlines it into the static bundle; nothing here is secret.
  */
 export const env = {

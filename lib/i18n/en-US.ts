@@ -81,7 +81,7 @@ export const enUS = {
   },
   loginProblem: {
     title: 'You are not signed in',
-    // Spec section 8's words first.
+    // product.md section 8's words first.
     body: 'Authentication failed. Your session has ended or could not be verified. Please sign in again to continue.',
   },
   serverError: {
@@ -474,6 +474,7 @@ export const enUS = {
       one: '{count} change will be sent when you are back online.',
       other: '{count} changes will be sent when you are back online.',
     },
+    keptCopy: 'Saved {time} — refreshing',
     needsConnection: 'Needs an internet connection',
     install: 'Install the app',
     updateReady: 'A new version of the portal is ready.',

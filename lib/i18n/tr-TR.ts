@@ -466,6 +466,7 @@ export const trTR: Messages = {
     offline: 'Çevrimdışı',
     offlineNote: 'Çevrimdışısınız. Daha önce açtığınız sayfalar ve indirdiğiniz videolar yine çalışır.',
     queuedWrites: { other: '{count} değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.' },
+    keptCopy: '{time} kaydı — yenileniyor',
     needsConnection: 'İnternet bağlantısı gerekir',
     install: 'Uygulamayı yükle',
     updateReady: 'Portalın yeni bir sürümü hazır.',

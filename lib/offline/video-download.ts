@@ -87,7 +87,7 @@ async function storeText(url: string, text: string, context: DownloadContext): P
 }
 
 /**
- * Downloads a video into the `offline-videos` cache (ADR 0015): an HLS stream as one rendition,
+ * Downloads a video into the `offline-videos` cache (decision 15): an HLS stream as one rendition,
  * segment by segment; any other URL as one file. The download is recorded with the server only
  * once everything is stored, and the copy counts only once its `info.json` is written. Anything
  * that goes wrong (cancel, network, storage, rights) removes what was stored.

@@ -1,4 +1,5 @@
 import { forgetKeptExams } from '@/lib/exam/kept-attempts';
+import { forgetKeptAnswers } from '@/lib/kept-reads/kept-answers';
 import { deleteAllOfflineVideos, openOfflineVideos } from '@/lib/offline/offline-videos';
 import { forgetStudentData } from '@/lib/pwa/worker-registration';
 import { storageKeys } from '@/lib/storage/keys';
@@ -11,7 +12,8 @@ const isStudent = (value: unknown): value is string => typeof value === 'string'
 /**
  * Everything a student leaves readable or playable on the device: sent exam records, exams kept
  * for offline use, video positions, the help form's draft (never sent, but the student's own words),
- * the worker's kept API answers, downloaded videos. Unsent work stays, keyed by the student (the write queue, the exam attempts with unsent data and what
+ * the worker's and the page's kept API answers (decision 44), downloaded videos. Unsent work
+ * stays, keyed by the student (the write queue, the exam attempts with unsent data and what
  * reopens them offline). One failing part does not stop the others; the kept exams are cleared
  * only once the attempts are settled, so an unsent one is never taken for sent.
  */
@@ -19,6 +21,7 @@ async function forgetStudentOnDevice(leavingStudent: string | null): Promise<voi
   const steps: Array<() => unknown> = [
     async () => forgetKeptExams(await settleAttempts(leavingStudent)),
     () => removeStored(storageKeys.videoPositions, storageKeys.helpDraft, storageKeys.deviceStudent),
+    () => forgetKeptAnswers(),
     () => forgetStudentData(),
     async () => deleteAllOfflineVideos(await openOfflineVideos()),
   ];

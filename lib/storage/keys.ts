@@ -1,4 +1,4 @@
-/** Local storage keys, exactly as interfaces.md spells them. */
+/** Local storage keys, exactly as docs/interfaces.md spells them. */
 export const storageKeys = {
   token: 'token',
   refresh: 'refresh',
@@ -17,6 +17,8 @@ export const storageKeys = {
   examAttemptOwners: 'exam_attempt_owners',
   deviceStudent: 'device_student',
   rememberedStudent: 'remembered_student',
+  /** The student's own API answers kept on this device, drawn at once on the next visit (decision 44). */
+  keptAnswers: 'kept_answers',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

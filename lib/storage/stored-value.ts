@@ -1,6 +1,6 @@
 import type { StorageKey } from './keys';
 
-/** Every stored value carries the time it was written (interfaces.md). */
+/** Every stored value carries the time it was written (docs/interfaces.md). */
 interface StoredEnvelope<T> {
   value: T;
   savedAt: number;
