@@ -138,19 +138,22 @@ test.describe('signing in', () => {
     await expect(page.getByLabel('Password')).toBeVisible();
   });
 
-  test('a callback carrying another issuer is refused (RFC 9207)', async ({ page }) => {
+  test('a callback carrying another issuer is refused (RFC 9207)', async ({ page, request }) => {
+    await endSessionWith401(page, request);
     const sentIssuers: string[] = [];
-    // The provider's real code and state, with the issuer an attacker's mix-up would carry.
-    await page.route('**/callback?*', async (route) => {
-      const url = new URL(route.request().url());
-      if (url.searchParams.get('iss') === 'https://evil.example') return route.continue();
-      sentIssuers.push(url.searchParams.get('iss') ?? '');
-      url.searchParams.set('iss', 'https://evil.example');
-      return route.fulfill({ status: 302, headers: { location: url.toString() } });
-    });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await submitProviderForm(page);
+    // "Continue as": the provider's live session answers the authorize request with the redirect
+    // to /callback at once. Its real code and state go on, with the issuer a mix-up would carry.
+    await page.route(
+      (url) => url.pathname === '/login/oauth/authorize',
+      async (route) => {
+        const answer = await route.fetch({ maxRedirects: 0 });
+        const callback = new URL(answer.headers()['location'] ?? '');
+        sentIssuers.push(callback.searchParams.get('iss') ?? '');
+        callback.searchParams.set('iss', 'https://evil.example');
+        await route.fulfill({ status: 303, headers: { location: callback.toString() } });
+      },
+    );
+    await page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This sign-in could not be verified' })).toBeVisible();
     expect(sentIssuers).toEqual([demoAuthUrl]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
