@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addFault,
-  demoAuthUrl,
   expect,
   openAccountMenu,
   signIn,
+  signInThroughProvider,
+  siteAuthUrl,
   students,
   submitProviderForm,
   test,
@@ -12,9 +13,12 @@ import {
 
 const enrollmentsPath = '/api/v1/courseenrollments/userEnrollmentsSimple';
 
-/** Ayşe's access token is refused (expired on a school computer): the portal ends her session. */
+/**
+ * Ayşe signed in at the provider (its session cookies live on) and her access token is refused
+ * (expired on a school computer): the portal ends her session.
+ */
 async function endSessionWith401(page: Page, request: APIRequestContext) {
-  await signIn(page);
+  await signInThroughProvider(page);
   await addFault(request, { path: enrollmentsPath, status: 401, body: '{"message":"Unauthorized"}' });
   await page.goto('/notifs');
   await page.waitForURL('**/loginProblem');
@@ -48,6 +52,29 @@ test.describe('signing in', () => {
     }));
     expect(JSON.parse(stored.user ?? '{}').value).toMatchObject({ FirstName: 'Ayşe', LastName: 'Yılmaz' });
     expect(JSON.parse(stored.token ?? '{}').savedAt).toEqual(expect.any(Number));
+  });
+
+  test('the identity provider’s sign-in page speaks the language the student chose', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // Back in the portal, the student chooses Turkish: the next sign-in page is Turkish.
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    const authorize = page.waitForRequest((request) => request.url().includes('/login/oauth/authorize'));
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    expect(new URL((await authorize).url()).searchParams.get('ui_locales')).toBe('tr-TR');
+    await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await page.getByLabel('Kullanıcı adı').fill('ayse.yilmaz');
+    await page.getByLabel('Şifre').fill('wrong');
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Kullanıcı adı veya şifre hatalı');
+    await submitProviderForm(page);
+    await page.waitForURL('**/ogrenimIcerigi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kurslarım' })).toBeVisible();
   });
 
   test('a callback whose state does not match is refused', async ({ page }) => {
@@ -103,7 +130,7 @@ test.describe('signing in', () => {
     expect(authorizeUrl.searchParams.get('prompt')).toBe('login');
     // The provider still holds Ayşe's session, and asks for credentials all the same.
     await expect(page.getByLabel('Password')).toBeVisible();
-    expect(new URL(page.url()).origin).toBe(demoAuthUrl);
+    expect(new URL(page.url()).origin).toBe(siteAuthUrl);
 
     await submitProviderForm(page, students.mehmet);
     await page.waitForURL('**/ogrenimIcerigi');
@@ -129,7 +156,7 @@ test.describe('signing in', () => {
   });
 
   test('after signing out, signing in shows the provider’s form', async ({ page, baseURL }) => {
-    await signIn(page);
+    await signInThroughProvider(page);
     await openAccountMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === '/');
@@ -155,7 +182,7 @@ test.describe('signing in', () => {
     );
     await page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This sign-in could not be verified' })).toBeVisible();
-    expect(sentIssuers).toEqual([demoAuthUrl]);
+    expect(sentIssuers).toEqual([siteAuthUrl]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { useMaterial } from '@/hooks/api/use-material';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import type { RoutePattern } from '@/lib/routes/routes';
 import type { MaterialDetail, MaterialType } from '@/lib/types';

@@ -16,7 +16,7 @@ import { displayName } from '@/store/user-slice';
  * student who had it may continue; anyone else signs in with the provider asking for credentials.
  */
 export function SignInButton({ label, variant }: { label?: string; variant?: 'primary' | 'secondary' }) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const [redirecting, setRedirecting] = useState<LoginStart | null>(null);
   // The identity provider is on the network: offline the button waits, saying why.
   const online = useOnline();
@@ -25,7 +25,7 @@ export function SignInButton({ label, variant }: { label?: string; variant?: 'pr
   const remembered = useHydrated() ? readRememberedStudent() : null;
   const signIn = (start: LoginStart) => {
     setRedirecting(start);
-    startLogin(start).catch((error: unknown) => {
+    startLogin(locale, start).catch((error: unknown) => {
       console.error(error);
       setRedirecting(null);
     });

@@ -6,6 +6,7 @@ import { routes } from '@/lib/routes/routes';
 import { forgetStudentOnDemand } from '@/lib/shared-device/forget-student-on-demand';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored } from '@/lib/storage/stored-value';
+import type { Locale } from '@/lib/i18n/catalogues';
 import type { User } from '@/lib/types';
 import { LoginError, type LoginErrorCode } from './login-error';
 import { loginPlatform, type LoginPlatform } from './platform';
@@ -24,6 +25,7 @@ interface PendingLogin {
 const pendingLoginKey = 'pending_login';
 
 /**
+/**
  * How a sign-in starts. `fresh`: the provider asks for credentials whatever session it still
  * holds, so a shared computer never opens the previous student's account (its cookies outlive a
  * 401 or an expired portal session). `continue`: "Continue as <name>", the provider's session may
@@ -31,8 +33,12 @@ const pendingLoginKey = 'pending_login';
  */
 export type LoginStart = 'fresh' | 'continue';
 
-/** Remembers state and verifier for /callback and returns the provider's authorize URL. */
+/**
+ * Remembers state and verifier for /callback and returns the provider's authorize URL, asking for
+ * its pages in the student's language.
+ */
 export async function prepareLogin(
+  locale: Locale,
   platform: LoginPlatform = loginPlatform(),
   start: LoginStart = 'fresh',
 ): Promise<string> {
@@ -48,14 +54,15 @@ export async function prepareLogin(
     redirectUri: pending.redirectUri,
     state: pending.state,
     codeChallenge: await codeChallengeS256(pending.codeVerifier),
+    uiLocale: locale,
     reauthenticate: start === 'fresh',
   });
 }
 
 /** A fresh sign-in ("Sign in", "Sign in as someone else") also stops offering the remembered name. */
-export async function startLogin(start: LoginStart = 'fresh'): Promise<void> {
+export async function startLogin(locale: Locale, start: LoginStart = 'fresh'): Promise<void> {
   if (start === 'fresh') forgetRememberedStudent();
-  window.location.assign(await prepareLogin(loginPlatform(), start));
+  window.location.assign(await prepareLogin(locale, loginPlatform(), start));
 }
 
 function takePendingLogin(): PendingLogin | null {

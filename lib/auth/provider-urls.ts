@@ -18,6 +18,8 @@ interface AuthorizeRequest {
    * portal asks for `read` only.
    */
   reauthenticate?: boolean;
+  /** The language the student chose (BCP 47), so the provider's pages speak it (OIDC `ui_locales`). */
+  uiLocale: string;
 }
 
 export function buildAuthorizeUrl(request: AuthorizeRequest): string {
@@ -31,6 +33,7 @@ export function buildAuthorizeUrl(request: AuthorizeRequest): string {
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
     ...(request.reauthenticate && { prompt: 'login' }),
+    ui_locales: request.uiLocale,
   }).toString();
   return url.toString();
 }

@@ -29,7 +29,8 @@ describe('kept answers', () => {
     keepAnswer(enrollments, 'ayse', [], now);
     expect(readKeptAnswer(enrollments, 'ayse', now + keptAnswerMaxAgeMs)).not.toBeNull();
     expect(readKeptAnswer(enrollments, 'ayse', now + keptAnswerMaxAgeMs + 1)).toBeNull();
-    expect(readKeptAnswer(enrollments, 'ayse', now - 60 * 60 * 1000)).toBeNull();
+    // Saved more than a day ahead of the clock: a forged stamp, not a clock correction (decision 50).
+    expect(readKeptAnswer(enrollments, 'ayse', now - 25 * 60 * 60 * 1000)).toBeNull();
   });
 
   it('keeps the newest answers within the limit', () => {
