@@ -61,6 +61,20 @@ test.describe('compressed delivery', () => {
     expect(Number(head.headers()['content-length'])).toBe(statSync(join(siteRoot, 'index.html.br')).size);
   });
 
+  test('pages, payloads and the worker revalidate with a 304, not the whole file', async ({ request }) => {
+    for (const { path } of files().filter(({ cache }) => cache === 'no-cache')) {
+      const headers = { 'Accept-Encoding': 'br' };
+      const first = await request.get(path, { headers });
+      const { etag = '', 'last-modified': lastModified = '' } = first.headers();
+      expect(etag, path).toMatch(/^"[^"]+"$/);
+      const byTag = await request.get(path, { headers: { ...headers, 'If-None-Match': etag } });
+      expect(byTag.status(), path).toBe(304);
+      expect((await byTag.body()).length, path).toBe(0);
+      const byDate = await request.get(path, { headers: { ...headers, 'If-Modified-Since': lastModified } });
+      expect(byDate.status(), path).toBe(304);
+    }
+  });
+
   test("the build's policy and hidden files are never served", async ({ request }) => {
     for (const path of ['/.csp.json', '/.build-env.json', '/.csp-header.conf', '/%2Ecsp.json']) {
       const response = await request.get(path);

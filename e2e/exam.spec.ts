@@ -1,4 +1,4 @@
-import { addFault, expect, signIn, test } from './support/fixtures';
+import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
 import { holdCourseListUntilAsked } from './support/held-course-list';
 import { goOfflineWithEmptyHttpCache } from './support/service-worker';
 import {
@@ -14,6 +14,7 @@ import {
   questionId,
   secondsShown,
   shortExam,
+  startButton,
   startExamIfAsked,
   submit,
   ydsExam,
@@ -274,6 +275,30 @@ test.describe('taking an exam', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'This exam could not be found among your courses.' }),
     ).toBeVisible();
+  });
+
+  test('a paper or an attempt the API does not find says "Request failed" and the API’s text (product.md section 8)', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    const notFound = { status: 404, contentType: 'text/plain', body: 'No such exam paper' };
+    await addFault(request, { method: 'GET', path: '/api/v1/exams/9033', ...notFound, times: 5 });
+    await page.goto(ydsExam);
+    const alert = page.getByRole('alert').filter({ hasText: 'Request failed: No such exam paper' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('This exam could not be found among your courses.');
+
+    expect((await request.delete(`${demoApiUrl}/__demo/faults`)).ok()).toBe(true);
+    await addFault(request, {
+      method: 'POST',
+      path: '/api/v1/exams/9033/attempts',
+      ...notFound,
+      body: 'No such attempt',
+    });
+    await page.goto(ydsExam);
+    await startButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Request failed: No such attempt' })).toBeVisible();
   });
 
   test('a failed load says so and loads on retry', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoApiUrl, expect, signIn, students, openAccountMenu, test } from './support/fixtures';
+import { addFault, demoApiUrl, expect, signIn, students, openAccountMenu, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
 interface ReceivedHelpRequest {
@@ -127,6 +127,38 @@ test.describe('help', () => {
       device: { ...navigatorFields, browserName: 'Chrome', browserVersion: expect.stringMatching(/^\d+\./) },
     });
     expect(received[0]?.device.osName).not.toBe('Unknown');
+  });
+
+  test('a draft leaves the device when the session ends: after sign-out and after a 401', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const storedDraft = () => page.evaluate(() => localStorage.getItem('help_draft'));
+    await openHelp(page);
+    await fillGoodForm(page, 'Before signing out');
+    await expect.poll(storedDraft).not.toBeNull();
+    await openAccountMenu(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === '/');
+    expect(await storedDraft()).toBeNull();
+
+    await openHelp(page);
+    await fillGoodForm(page, 'Before the session expired');
+    await expect.poll(storedDraft).not.toBeNull();
+    await addFault(request, {
+      path: '/api/v1/courseenrollments/userEnrollmentsSimple',
+      status: 401,
+      body: '{"message":"Unauthorized"}',
+    });
+    await page.goto('/notifs');
+    await page.waitForURL('**/loginProblem');
+    expect(await storedDraft()).toBeNull();
+
+    await signIn(page, students.mehmet);
+    await page.goto('/yardim');
+    await expect(field.subject(page)).toHaveValue('');
+    await expect(field.message(page)).toHaveValue('');
   });
 
   test('a draft survives a reload, and discarding it asks first', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { addFault, expect, signIn, test } from './support/fixtures';
+import { reverseDecode } from '../lib/storage/reverse-encoding';
+import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
 import { recordRequestFrames, requestFrames } from './support/request-frames';
 
 test.describe('learning content', () => {
@@ -47,6 +48,22 @@ test.describe('learning content', () => {
     await live.nth(0).getByRole('link', { name: 'Join the live class' }).click();
     await page.waitForURL('**/ZoomGoster/9005');
     await expect(page.getByRole('link', { name: 'Join the live class' })).toHaveAttribute('href', /^https:\/\/zoom/);
+  });
+
+  test('a live class whose link leads to a foreign host offers no Join', async ({ page, request }) => {
+    await signIn(page);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').value as string);
+    const path = '/api/v1/materials/9005';
+    const real = await request.get(`${demoApiUrl}${path}`, {
+      headers: { tenant: 'root', Authorization: `Bearer ${reverseDecode(token) ?? ''}` },
+    });
+    expect(real.ok()).toBe(true);
+    const body = JSON.stringify({ ...(await real.json()), url: 'https://evil.example/phish' });
+    await addFault(request, { method: 'GET', path, status: 200, contentType: 'application/json', body, times: 10 });
+    await page.goto('/ZoomGoster/9005');
+    await expect(page.getByRole('alert').filter({ hasText: 'does not lead to a meeting service' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join the live class' })).toHaveCount(0);
+    await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
   });
 
   test('the later class keeps its start across reloads, so its countdown goes on counting down', async ({ page }) => {

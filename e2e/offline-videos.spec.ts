@@ -101,6 +101,18 @@ test.describe('offline videos', () => {
     expect(refused.status()).toBe(409);
   });
 
+  test('a failed check of the download right says why and offers Try again', async ({ page, request }) => {
+    await signIn(page);
+    await addFault(request, { method: 'GET', path: '/api/v1/downloadedvods/getDownloadCount', status: 503 });
+    await page.goto(`/VideoGoster/${mp4Video.id}`);
+    const failure = panel(page).getByRole('alert');
+    await expect(failure).toContainText('Server error');
+    await expect(failure).toContainText('Your downloads left could not be checked.');
+    await panel(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(panel(page).getByTestId('download-right')).toHaveText(/^Downloads left: \d+$/);
+    await expect(panel(page).getByRole('button', { name: 'Download for offline viewing' })).toBeEnabled();
+  });
+
   test('a download shows its progress and can be cancelled; downloads are listed and deleted', async ({
     page,
     request,

@@ -9,6 +9,8 @@ test.describe('session failures and bad input', () => {
     await page.goto('/notifs');
     await page.waitForURL('**/loginProblem');
     await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+    // product.md section 8's words for a 401.
+    await expect(page.getByText('Authentication failed.')).toBeVisible();
     const stored = await page.evaluate(() => ['token', 'refresh', 'user'].map((key) => localStorage.getItem(key)));
     expect(stored).toEqual([null, null, null]);
     await page.goto('/ogrenimIcerigi');

@@ -1,4 +1,32 @@
-import { expect, signIn, submitProviderForm, test } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  addFault,
+  expect,
+  openAccountMenu,
+  signIn,
+  signInThroughProvider,
+  siteAuthUrl,
+  students,
+  submitProviderForm,
+  test,
+} from './support/fixtures';
+
+const enrollmentsPath = '/api/v1/courseenrollments/userEnrollmentsSimple';
+
+/**
+ * Ayşe signed in at the provider (its session cookies live on) and her access token is refused
+ * (expired on a school computer): the portal ends her session.
+ */
+async function endSessionWith401(page: Page, request: APIRequestContext) {
+  await signInThroughProvider(page);
+  await addFault(request, { path: enrollmentsPath, status: 401, body: '{"message":"Unauthorized"}' });
+  await page.goto('/notifs');
+  await page.waitForURL('**/loginProblem');
+}
+
+/** The authorize request the next click sends, as a URL. */
+const nextAuthorize = (page: Page) =>
+  page.waitForRequest((request) => request.url().includes('/login/oauth/authorize')).then((r) => new URL(r.url()));
 
 test.describe('signing in', () => {
   test('a student signs in through the identity provider and lands on the learning content', async ({ page }) => {
@@ -88,5 +116,73 @@ test.describe('signing in', () => {
     await expect(page.getByText('Signed in as Ayşe Yılmaz.')).toBeVisible();
     await page.getByRole('link', { name: 'Go to my courses' }).click();
     await page.waitForURL('**/ogrenimIcerigi');
+  });
+
+  test('after a 401, "Sign in as someone else" reaches the provider’s form, not the previous account', async ({
+    page,
+    request,
+  }) => {
+    await endSessionWith401(page, request);
+    await expect(page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' })).toBeVisible();
+    const authorize = nextAuthorize(page);
+    await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+    const authorizeUrl = await authorize;
+    expect(authorizeUrl.searchParams.get('prompt')).toBe('login');
+    // The provider still holds Ayşe's session, and asks for credentials all the same.
+    await expect(page.getByLabel('Password')).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(siteAuthUrl);
+
+    await submitProviderForm(page, students.mehmet);
+    await page.waitForURL('**/ogrenimIcerigi');
+    await expect(page.getByTestId('display-name')).toHaveText(`Hello, ${students.mehmet.displayName}`);
+  });
+
+  test('"Sign in as someone else" forgets the remembered name', async ({ page, request }) => {
+    await endSessionWith401(page, request);
+    await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+    await page.getByLabel('Password').waitFor();
+    await page.goto('/loginProblem');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Continue as/ })).toHaveCount(0);
+  });
+
+  test('after a 401, "Continue as" returns the same student', async ({ page, request }) => {
+    await endSessionWith401(page, request);
+    const authorize = nextAuthorize(page);
+    await page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' }).click();
+    expect((await authorize).searchParams.has('prompt')).toBe(false);
+    await page.waitForURL('**/ogrenimIcerigi');
+    await expect(page.getByTestId('display-name')).toHaveText(`Hello, ${students.ayse.displayName}`);
+  });
+
+  test('after signing out, signing in shows the provider’s form', async ({ page, baseURL }) => {
+    await signInThroughProvider(page);
+    await openAccountMenu(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === '/');
+    await expect(page.getByRole('button', { name: /Continue as/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
+  test('a callback carrying another issuer is refused (RFC 9207)', async ({ page, request }) => {
+    await endSessionWith401(page, request);
+    const sentIssuers: string[] = [];
+    // "Continue as": the provider's live session answers the authorize request with the redirect
+    // to /callback at once. Its real code and state go on, with the issuer a mix-up would carry.
+    await page.route(
+      (url) => url.pathname === '/login/oauth/authorize',
+      async (route) => {
+        const answer = await route.fetch({ maxRedirects: 0 });
+        const callback = new URL(answer.headers()['location'] ?? '');
+        sentIssuers.push(callback.searchParams.get('iss') ?? '');
+        callback.searchParams.set('iss', 'https://evil.example');
+        await route.fulfill({ status: 303, headers: { location: callback.toString() } });
+      },
+    );
+    await page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This sign-in could not be verified' })).toBeVisible();
+    expect(sentIssuers).toEqual([siteAuthUrl]);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { addFault, expect, signIn, siteApiUrl, test } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addFault, demoApiUrl, expect, signIn, siteApiUrl, test } from './support/fixtures';
 
 /** Seeded videos (demo/seed/courses.mjs): 9001 is the 12 s HLS clip and guest-shared, 9003 the 8 s MP4. */
 const hlsVideo = { id: 9001, title: 'Konu Anlatımı: Present Simple ve Present Continuous' };
@@ -326,5 +326,57 @@ test.describe('video lessons', () => {
     await page.goto(`/misafirGirisi/${hlsVideo.id}`);
     await expect(page.getByRole('heading', { level: 1, name: hlsVideo.title })).toBeVisible();
     await expect(page.getByTestId('back-to-course')).toHaveCount(0);
+  });
+});
+
+test.describe('caption labels from the API', () => {
+  // The CSP would stop an injected handler anyway: without it, only the portal's own care does.
+  test.use({ bypassCSP: true });
+
+  const hostileLabel = (language: string) => `<img src=x onerror="window.injected=(window.injected||0)+1">${language}`;
+
+  /** The material as the demo API serves it, its caption labels carrying markup, for both of its calls. */
+  async function serveHostileLabels(request: APIRequestContext) {
+    const response = await request.get(`${demoApiUrl}/api/v1/guest/materials/${hlsVideo.id}`, {
+      headers: { tenant: 'root' },
+    });
+    expect(response.ok()).toBe(true);
+    const material = (await response.json()) as { captions: Array<{ label: string; srclang: string }> };
+    material.captions = material.captions.map((track) => ({ ...track, label: hostileLabel(track.label) }));
+    const body = JSON.stringify(material);
+    for (const path of [`/api/v1/materials/${hlsVideo.id}`, `/api/v1/guest/materials/${hlsVideo.id}`]) {
+      await addFault(request, { method: 'GET', path, status: 200, contentType: 'application/json', body, times: 20 });
+    }
+  }
+
+  async function expectLabelsAsText(page: Page) {
+    // The CSP really is off here: an inline script runs.
+    await page.addScriptTag({ content: 'window.inlineRan = true;' });
+    expect(await page.evaluate(() => (window as { inlineRan?: boolean }).inlineRan)).toBe(true);
+
+    await playUntil(page, hlsVideo.title, 0.5);
+    await page.keyboard.press('k');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const captionsItem = page.getByRole('menuitem', { name: /^Captions/ });
+    await expect(captionsItem).toContainText(hostileLabel('English'));
+    await captionsItem.click();
+    await expect(page.getByRole('menuitemradio', { name: hostileLabel('Türkçe') })).toBeVisible();
+    await expect(page.getByRole('menuitemradio', { name: hostileLabel('English') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.plyr img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
+  }
+
+  test('on the video screen they show as text and run nothing, with the CSP bypassed', async ({ page, request }) => {
+    await signIn(page);
+    await serveHostileLabels(request);
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await expectLabelsAsText(page);
+  });
+
+  test('for a guest too', async ({ page, request }) => {
+    await serveHostileLabels(request);
+    await page.goto(`/misafirGirisi/${hlsVideo.id}`);
+    await expectLabelsAsText(page);
   });
 });

@@ -50,6 +50,36 @@ export function chooseEncoding(acceptEncoding, available) {
   return best;
 }
 
+/**
+ * The validators of one file as sent (one encoding of it): a strong ETag from its size and
+ * modification time (each encoding its own, as the body differs) and Last-Modified.
+ *
+ * @param {{ size: number, mtimeMs: number }} stats
+ * @param {string | null} encoding the Content-Encoding sent, null for identity
+ */
+export function validatorsFor({ size, mtimeMs }, encoding) {
+  const tag = `${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}`;
+  return { etag: `"${tag}"`, lastModified: new Date(Math.floor(mtimeMs / 1000) * 1000).toUTCString() };
+}
+
+/**
+ * Whether a GET or HEAD may be answered 304 (RFC 9110 §13.1.2, §13.1.3): If-None-Match, when
+ * present, decides alone (weak comparison, `*` matches); else If-Modified-Since at or after the
+ * file's Last-Modified.
+ *
+ * @param {{ 'if-none-match'?: string, 'if-modified-since'?: string }} requestHeaders
+ * @param {{ etag: string, lastModified: string }} validators
+ */
+export function isNotModified(requestHeaders, { etag, lastModified }) {
+  const ifNoneMatch = requestHeaders['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const opaque = (tag) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  }
+  const since = Date.parse(requestHeaders['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Date.parse(lastModified) <= since;
+}
+
 /** `'sha256-…'` sources for every inline script (one without `src`) of an HTML document. */
 export function inlineScriptHashes(html) {
   const hashes = [];

@@ -37,13 +37,15 @@ describe('shipped host configurations', () => {
     }
   });
 
-  test('Firebase sends the same headers, a policy filled in at deploy time, and uploads no dotfile or precompressed copy', () => {
+  test('Firebase sends the same headers, a policy filled in by the build and checked before deploying, and uploads no dotfile or precompressed copy', () => {
     const hosting = JSON.parse(deployFile('firebase.json')).hosting;
     const everywhere = Object.fromEntries(
       hosting.headers.find((rule) => rule.source === '**').headers.map(({ key, value }) => [key, value]),
     );
     expect(everywhere).toMatchObject(SECURITY_HEADERS);
+    // The build writes the finished config (post-build.mjs); the hook refuses any config without this build's policy.
     expect(everywhere['Content-Security-Policy']).toBe('@CSP_OF_THIS_BUILD@');
+    expect(hosting.predeploy).toEqual([expect.stringMatching(/server\/firebase-config\.mjs" check .*firebase\.json/)]);
     expect(everywhere['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/);
     expect(hosting.ignore).toEqual(expect.arrayContaining(['**/.*', '**/*.br', '**/*.gz']));
   });

@@ -2,17 +2,31 @@
  * Runs after `next build` (package.json `build`): precompresses the export's text files to `.br`
  * and `.gz` beside them, and writes the Content-Security-Policy with the hashes of every inline
  * script the exported HTML holds to `out/.csp.json` (read by `npm run serve`) and
- * `out/.csp-header.conf` (included by the nginx config). Dotfiles are never served.
+ * `out/.csp-header.conf` (included by the nginx config), and the finished Firebase config with that
+ * policy to `firebase.json` beside `out/` (firebase-config.mjs). Dotfiles are never served.
  */
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { DEFAULT_API_URL, DEFAULT_AUTH_URL } from '../lib/config/local-ports.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, isCompressible, isHiddenPath } from './delivery.mjs';
+import { finishedFirebaseConfig } from './firebase-config.mjs';
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
+const FIREBASE_TEMPLATE = fileURLToPath(new URL('../docs/deploy/firebase.json', import.meta.url));
+
+/**
+ * The Firebase config to deploy this build with, where `firebase deploy` looks for it: beside the
+ * site folder, publishing it. Its `predeploy` hook checks the policy again before anything goes live.
+ */
+function writeFirebaseConfig(root, policy) {
+  const siteRoot = resolve(root);
+  const config = JSON.parse(finishedFirebaseConfig(readFileSync(FIREBASE_TEMPLATE, 'utf8'), policy));
+  config.hosting.public = basename(siteRoot);
+  writeFileSync(join(dirname(siteRoot), 'firebase.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
 
 /** The build-time URLs, read with the same defaults as lib/config/env.ts. */
 function buildTimeUrls(environment) {
@@ -68,6 +82,7 @@ export function postBuild(root = DEFAULT_ROOT, environment = process.env) {
     `${JSON.stringify({ policy, scriptHashes: [...scriptHashes].sort() }, null, 2)}\n`,
   );
   writeFileSync(join(root, '.csp-header.conf'), `add_header Content-Security-Policy "${policy}" always;\n`);
+  writeFirebaseConfig(root, policy);
   return { compressed: files.filter(isCompressible).length, original, brotli, inlineScripts: scriptHashes.size };
 }
 

@@ -21,7 +21,9 @@ import {
   FALLBACK_POLICY,
   isCompressible,
   isHiddenPath,
+  isNotModified,
   SECURITY_HEADERS,
+  validatorsFor,
 } from './delivery.mjs';
 import { localPorts } from '../lib/config/local-ports.mjs';
 import { cacheControlFor, contentTypeFor, resolveRequestPath } from '../lib/routes/resolve-exported-path.mjs';
@@ -128,20 +130,34 @@ function sendFile(siteRoot, { file, status }, request, response) {
     return;
   }
   const headers = { 'Content-Type': contentTypeFor(file), 'Cache-Control': cacheControlFor(file) };
-  let sent = { path: join(siteRoot, file), size: stats.size };
+  let sent = { path: join(siteRoot, file), size: stats.size, mtimeMs: stats.mtimeMs };
+  let sentEncoding = null;
   if (isCompressible(file)) {
     // Caches must keep one copy per encoding, whichever this request gets.
     headers.Vary = 'Accept-Encoding';
     const variants = new Map();
     for (const { name, suffix } of ENCODINGS) {
       const variant = statOrNull(join(siteRoot, `${file}${suffix}`));
-      if (variant?.isFile()) variants.set(name, { path: join(siteRoot, `${file}${suffix}`), size: variant.size });
+      if (variant?.isFile()) {
+        variants.set(name, { path: join(siteRoot, `${file}${suffix}`), size: variant.size, mtimeMs: variant.mtimeMs });
+      }
     }
     const encoding = chooseEncoding(request.headers['accept-encoding'], [...variants.keys()]);
     if (encoding !== null) {
       headers['Content-Encoding'] = encoding;
       sent = variants.get(encoding);
+      sentEncoding = encoding;
     }
+  }
+  // Pages, payloads and /sw.js go out `no-cache`: validators let the revalidation be a 304, not the whole file.
+  const { etag, lastModified } = validatorsFor(sent, sentEncoding);
+  headers.ETag = etag;
+  headers['Last-Modified'] = lastModified;
+  if (status === 200 && isNotModified(request.headers, { etag, lastModified })) {
+    const { 'Content-Type': _type, 'Content-Encoding': _encoding, ...unchanged } = headers;
+    response.writeHead(304, unchanged);
+    response.end();
+    return;
   }
   // Range requests get the whole file (a 200 is a valid answer to one): the export holds no media.
   response.writeHead(status, { ...headers, 'Content-Length': sent.size });

@@ -182,3 +182,46 @@ test('the server listens on loopback by default', () => {
   expect(new URL(server.url).hostname).toBe('localhost');
   expect(['127.0.0.1', '::1']).toContain(server.address);
 });
+
+describe('validators', () => {
+  test('a page carries ETag and Last-Modified, and a conditional request gets a 304 without a body', async () => {
+    const first = await send('/CourseDetail/123', { headers: { 'accept-encoding': 'identity' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(Date.parse(first.headers['last-modified'])).not.toBeNaN();
+
+    const byTag = await send('/CourseDetail/123', { headers: { 'if-none-match': first.headers.etag } });
+    expect(byTag.status).toBe(304);
+    expect(byTag.body).toHaveLength(0);
+    expect(byTag.headers.etag).toBe(first.headers.etag);
+    expect(byTag.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(byTag.headers['content-security-policy']).toBe(POLICY);
+
+    const byDate = await send('/CourseDetail/123', {
+      headers: { 'if-modified-since': first.headers['last-modified'] },
+    });
+    expect(byDate.status).toBe(304);
+  });
+
+  test('each encoding has its own tag; a stale tag or an older date gets the whole file', async () => {
+    const br = await send('/', { headers: { 'accept-encoding': 'br' } });
+    const gzip = await send('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers.etag).not.toBe(gzip.headers.etag);
+    expect(await statusOf('/', { headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag } })).toBe(200);
+    expect(await statusOf('/', { headers: { 'accept-encoding': 'br', 'if-none-match': `W/${br.headers.etag}` } })).toBe(
+      304,
+    );
+    expect(
+      await statusOf('/', {
+        headers: { 'if-none-match': '"stale"', 'if-modified-since': br.headers['last-modified'] },
+      }),
+    ).toBe(200);
+    expect(await statusOf('/', { headers: { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).toBe(200);
+  });
+
+  test('a 404 is never answered 304', async () => {
+    const missing = await send('/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(await statusOf('/nothing-here', { headers: { 'if-none-match': missing.headers.etag ?? '*' } })).toBe(404);
+  });
+});

@@ -18,6 +18,7 @@ const refusalMessage = (reason: CallbackRefusal, t: Messages): string =>
     'provider-error': t.auth.providerRefused,
     incomplete: t.auth.missingCallbackParams,
     'state-mismatch': t.auth.stateMismatch,
+    'issuer-mismatch': t.auth.stateMismatch,
   })[reason];
 
 /** The login return: reads `code` and `state`, finishes the login and opens the courses. */

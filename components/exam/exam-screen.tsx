@@ -7,6 +7,7 @@ import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { isRetake, retakeParam } from '@/lib/exam/retake';
 import { findCourseExam } from '@/lib/exam-summary/course-exams';
 import { withNotCounted } from '@/lib/exam-summary/not-counted';
@@ -99,7 +100,17 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   });
 
   const body = () => {
-    if (notFound) return <StatusPanel tone="error" message={t.exam.notFound} />;
+    if (notFound) {
+      // The API's 404 in product.md section 8's words ("Request failed" plus its text), then ours.
+      const answered = [examError, attemptError].find(isNotFound);
+      return answered ? (
+        <StatusPanel tone="error" message={errorMessage(answered, t)}>
+          <p>{t.exam.notFound}</p>
+        </StatusPanel>
+      ) : (
+        <StatusPanel tone="error" message={t.exam.notFound} />
+      );
+    }
     if (solvedExamId !== null && closedElsewhere.current !== null)
       return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
     if (solvedExamId !== null && validIds) {

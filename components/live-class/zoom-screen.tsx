@@ -2,6 +2,7 @@
 
 import { useMessages } from '@/components/providers/locale-provider';
 import { MaterialScreen } from '@/components/screens/material-screen';
+import { joinLink } from '@/lib/courses/join-link';
 import { materialEnd } from '@/lib/courses/live-class';
 import { routePatterns } from '@/lib/routes/routes';
 import { LiveClassSchedule } from './live-class-schedule';
@@ -22,10 +23,15 @@ export function ZoomScreen() {
         if (!material.startTime || !material.url) return <p>{t.liveClass.ended}</p>;
         const start = new Date(material.startTime);
         const end = materialEnd(start, material.duration);
+        const meeting = joinLink(material.url);
         return (
           <div className="flex flex-col gap-3">
             <LiveClassSchedule start={start} end={end} withDate />
-            <LiveClassStatus start={start} end={end} joinHref={material.url} external />
+            {meeting ? (
+              <LiveClassStatus start={start} end={end} joinHref={meeting} external />
+            ) : (
+              <p role="alert">{t.liveClass.linkRefused}</p>
+            )}
           </div>
         );
       }}

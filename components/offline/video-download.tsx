@@ -6,6 +6,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { useDownloadRight } from '@/hooks/store/use-download-right';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { format } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/messages';
 import { formatBytes } from '@/lib/offline/format-bytes';
@@ -70,10 +71,20 @@ export function VideoDownload({ material }: { material: MaterialDetail }) {
       return <DownloadProgress name={material.name} progress={state.progress} onCancel={cancel} />;
     if (!src) return <p>{t.offline.cannotDownload}</p>;
 
+    if (online && right === undefined && rightError !== undefined) {
+      // product.md section 8's words for the failure, then ours, and another try: nothing to download with until then.
+      return (
+        <div className="flex flex-col items-start gap-2">
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            {errorMessage(rightError, t)} {t.offline.rightUnavailable}
+          </p>
+          <Button onClick={() => void mutate()}>{t.common.retry}</Button>
+        </div>
+      );
+    }
     const noneLeft = right !== undefined && right.remaining <= 0;
     const rightText = (() => {
       if (!online) return null;
-      if (rightError !== undefined) return t.offline.rightUnavailable;
       if (right === undefined) return t.offline.checkingRight;
       return noneLeft ? t.offline.noDownloadsLeft : format(t.offline.downloadsLeft, { remaining: right.remaining });
     })();

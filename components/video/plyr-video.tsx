@@ -7,6 +7,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import type { CaptionTrack } from '@/lib/types';
 import { initialCaptions, readCaptionChoice, saveCaptionChoice } from '@/lib/video/captions';
 import { plyrOptions, type StreamQuality } from '@/lib/video/plyr-options';
+import { plyrText } from '@/lib/video/plyr-text';
 
 interface PlyrVideoProps {
   title: string;
@@ -87,7 +88,8 @@ export function PlyrVideo({ title, src, quality, captions, onMedia }: PlyrVideoP
             kind="captions"
             src={track.src}
             srcLang={track.srclang}
-            label={track.label}
+            // Plyr puts the label into its menu as HTML: it gets text that stays text.
+            label={plyrText(track.label)}
             default={track.default}
           />
         ))}

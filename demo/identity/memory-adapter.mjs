@@ -8,6 +8,19 @@
  *
  * @returns {Function} an adapter class for the provider's `adapter` setting
  */
+/**
+ * What a revoked grant takes with it: the tokens issued under it, as in oidc-provider's own
+ * adapter. Not an Interaction that names the grant: signing in as someone else over a live session
+ * (`prompt=login`) revokes the old student's grant while that interaction is still to be resumed.
+ */
+const grantableModels = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
 export function createMemoryAdapter() {
   const entries = new Map();
   const sessionIdByUid = new Map();
@@ -36,7 +49,7 @@ export function createMemoryAdapter() {
       const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : Infinity;
       entries.set(key, { payload, expiresAt });
       if (this.model === 'Session') sessionIdByUid.set(payload.uid, id);
-      if (payload.grantId) {
+      if (payload.grantId && grantableModels.has(this.model)) {
         if (!keysByGrantId.has(payload.grantId)) keysByGrantId.set(payload.grantId, new Set());
         keysByGrantId.get(payload.grantId).add(key);
       }

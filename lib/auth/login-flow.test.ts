@@ -4,6 +4,7 @@ import { LoginError } from './login-error';
 import { completeCallback, completeLogin, prepareLogin } from './login-flow';
 import { loginPlatform } from './platform';
 import { codeChallengeS256 } from './pkce';
+import { readRememberedStudent } from './remembered-student';
 import { readSession } from './session';
 
 const tokenAnswer = {
@@ -233,5 +234,37 @@ describe('login flow', () => {
     });
     error.mockRestore();
     expect(sessionStorage.getItem('pending_login')).toBeNull();
+  });
+
+  it('makes the provider ask for credentials unless the remembered student continues', async () => {
+    const fresh = new URL(await prepareLogin('en-US'));
+    expect(fresh.searchParams.get('prompt')).toBe('login');
+    const continued = new URL(await prepareLogin('en-US', loginPlatform(), 'continue'));
+    expect(continued.searchParams.has('prompt')).toBe(false);
+  });
+
+  it('remembers the name of who signed in, for "Continue as" once the session ends', async () => {
+    await signInWith({ token, userinfo });
+    expect(readRememberedStudent()).toEqual({ FirstName: 'Ayşe', LastName: 'Yılmaz' });
+  });
+
+  it.each([
+    ['another issuer', 'https://evil.example', { kind: 'refused', reason: 'issuer-mismatch' }],
+    ['the provider as issuer', 'http://localhost:4001', null],
+  ])('checks the iss the provider sends (RFC 9207): %s', async (_case, iss, refusal) => {
+    await prepareLogin('en-US');
+    const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ access_token: 'provider-access' }))
+      .mockResolvedValueOnce(jsonResponse(tokenAnswer))
+      .mockResolvedValueOnce(jsonResponse({ ok: true }));
+    const outcome = await completeCallback(new URLSearchParams({ code: 'c', state, iss }));
+    expect(sessionStorage.getItem('pending_login')).toBeNull();
+    if (refusal) {
+      expect(outcome).toEqual(refusal);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } else {
+      expect(outcome).toMatchObject({ kind: 'signed-in' });
+    }
   });
 });

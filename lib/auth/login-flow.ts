@@ -12,6 +12,7 @@ import { LoginError, type LoginErrorCode } from './login-error';
 import { loginPlatform, type LoginPlatform } from './platform';
 import { codeChallengeS256, codeVerifierLength, randomString } from './pkce';
 import { buildAuthorizeUrl, buildCodeExchangeBody, buildLogoutUrl, providerPaths } from './provider-urls';
+import { forgetRememberedStudent, rememberStudent } from './remembered-student';
 import { clearSession, currentStudent, saveSession, studentOf } from './session';
 
 /** Kept in sessionStorage between the redirect to the provider and /callback. */
@@ -24,10 +25,23 @@ interface PendingLogin {
 const pendingLoginKey = 'pending_login';
 
 /**
+/**
+ * How a sign-in starts. `fresh`: the provider asks for credentials whatever session it still
+ * holds, so a shared computer never opens the previous student's account (its cookies outlive a
+ * 401 or an expired portal session). `continue`: "Continue as <name>", the provider's session may
+ * sign that student in again.
+ */
+export type LoginStart = 'fresh' | 'continue';
+
+/**
  * Remembers state and verifier for /callback and returns the provider's authorize URL, asking for
  * its pages in the student's language.
  */
-export async function prepareLogin(locale: Locale, platform: LoginPlatform = loginPlatform()): Promise<string> {
+export async function prepareLogin(
+  locale: Locale,
+  platform: LoginPlatform = loginPlatform(),
+  start: LoginStart = 'fresh',
+): Promise<string> {
   const pending: PendingLogin = {
     state: randomString(platform.stateLength),
     codeVerifier: randomString(codeVerifierLength),
@@ -41,11 +55,14 @@ export async function prepareLogin(locale: Locale, platform: LoginPlatform = log
     state: pending.state,
     codeChallenge: await codeChallengeS256(pending.codeVerifier),
     uiLocale: locale,
+    reauthenticate: start === 'fresh',
   });
 }
 
-export async function startLogin(locale: Locale): Promise<void> {
-  window.location.assign(await prepareLogin(locale));
+/** A fresh sign-in ("Sign in", "Sign in as someone else") also stops offering the remembered name. */
+export async function startLogin(locale: Locale, start: LoginStart = 'fresh'): Promise<void> {
+  if (start === 'fresh') forgetRememberedStudent();
+  window.location.assign(await prepareLogin(locale, loginPlatform(), start));
 }
 
 function takePendingLogin(): PendingLogin | null {
@@ -60,14 +77,16 @@ function takePendingLogin(): PendingLogin | null {
 }
 
 /** Why /callback refused a return without trying the code. */
-export type CallbackRefusal = 'provider-error' | 'incomplete' | 'state-mismatch';
+export type CallbackRefusal = 'provider-error' | 'incomplete' | 'state-mismatch' | 'issuer-mismatch';
 
 type CallbackOutcome = { kind: 'signed-in'; user: User } | { kind: 'refused'; reason: CallbackRefusal };
 
 /**
  * Handles the query /callback was opened with. Every outcome ends the pending login, so a stale
  * `state` and verifier never outlive the return they were made for: the provider's `error=`, a
- * return without `code` or `state`, a state mismatch, a failure (thrown) or success.
+ * return without `code` or `state`, an `iss` other than our provider's (RFC 9207: a code from
+ * another provider, mixed up or injected), a state mismatch, a failure (thrown) or success.
+ * A provider that sends no `iss` (Casdoor) is accepted on `state` alone.
  */
 export async function completeCallback(query: URLSearchParams): Promise<CallbackOutcome> {
   const code = query.get('code');
@@ -75,6 +94,10 @@ export async function completeCallback(query: URLSearchParams): Promise<Callback
   if (query.has('error') || !code || !state) {
     takePendingLogin();
     return { kind: 'refused', reason: query.has('error') ? 'provider-error' : 'incomplete' };
+  }
+  if (query.has('iss') && query.get('iss') !== env.authIssuer) {
+    takePendingLogin();
+    return { kind: 'refused', reason: 'issuer-mismatch' };
   }
   const user = await completeLogin(code, state);
   return user ? { kind: 'signed-in', user } : { kind: 'refused', reason: 'state-mismatch' };
@@ -96,6 +119,7 @@ export async function completeLogin(code: string, state: string): Promise<User |
   const student = studentOf(user);
   if (student !== null) await (await forgetStudentOnDemand()).startStudentOnDevice(student);
   saveSession(tokens, user);
+  rememberStudent(user);
   await checkUser().catch((error: unknown) => console.warn('checkuser failed', error));
   return user;
 }
@@ -151,5 +175,7 @@ export async function logout(): Promise<void> {
   const idToken = readStored<string>(storageKeys.idToken);
   await (await forgetStudentOnDemand()).endStudentSession(currentStudent());
   clearSession();
+  // Signed out on purpose: the provider's session ends too, there is nobody to continue as.
+  forgetRememberedStudent();
   window.location.assign(buildLogoutUrl(env.authUrl, `${window.location.origin}${routes.home}`, idToken));
 }

@@ -25,6 +25,22 @@ describe('identity provider URLs', () => {
     });
   });
 
+  it('asks the provider for credentials with prompt=login when told to', () => {
+    const url = new URL(
+      buildAuthorizeUrl({
+        authUrl: 'http://localhost:4001',
+        clientId: 'portal-demo',
+        redirectUri: 'http://localhost:3000/callback',
+        state: 'state-123',
+        codeChallenge: 'challenge',
+        uiLocale: 'en-US',
+        reauthenticate: true,
+      }),
+    );
+    expect(url.searchParams.get('prompt')).toBe('login');
+    expect(url.searchParams.has('max_age')).toBe(false);
+  });
+
   it('builds the form-encoded code exchange, with a secret only when one is handed over', () => {
     const exchange = {
       authUrl: 'http://localhost:4001',

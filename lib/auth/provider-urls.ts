@@ -11,6 +11,13 @@ interface AuthorizeRequest {
   redirectUri: string;
   state: string;
   codeChallenge: string;
+  /**
+   * The provider must ask for credentials even when its own session (cookies that outlive the
+   * portal's session) would sign someone in silently: `prompt=login`. Not `max_age=0`: OpenID
+   * providers refuse it without the `openid` scope (oidc-provider: invalid_request), and the
+   * portal asks for `read` only.
+   */
+  reauthenticate?: boolean;
   /** The language the student chose (BCP 47), so the provider's pages speak it (OIDC `ui_locales`). */
   uiLocale: string;
 }
@@ -25,6 +32,7 @@ export function buildAuthorizeUrl(request: AuthorizeRequest): string {
     state: request.state,
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
+    ...(request.reauthenticate && { prompt: 'login' }),
     ui_locales: request.uiLocale,
   }).toString();
   return url.toString();

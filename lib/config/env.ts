@@ -11,8 +11,25 @@ export const env = {
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean),
   authUrl: (process.env.NEXT_PUBLIC_AUTH_URL || DEFAULT_AUTH_URL).replace(/\/+$/, ''),
+  /**
+   * The provider's issuer, compared with the `iss` it adds to its redirect (RFC 9207); the
+   * provider's URL unless it names itself otherwise.
+   */
+  authIssuer: (process.env.NEXT_PUBLIC_AUTH_ISSUER || process.env.NEXT_PUBLIC_AUTH_URL || DEFAULT_AUTH_URL).replace(
+    /\/+$/,
+    '',
+  ),
   authClientId: process.env.NEXT_PUBLIC_AUTH_CLIENT_ID || 'portal-demo',
   /** Empty means `<site origin>/callback`, resolved in the browser. */
   authRedirectUri: process.env.NEXT_PUBLIC_AUTH_REDIRECT_URI || '',
+  /**
+   * Hosts a live class's join link may lead to (and their subdomains), comma separated; Zoom's
+   * by default. A link to any other host is not offered: the API's data must not turn "Join"
+   * into a phishing page.
+   */
+  meetingHosts: (process.env.NEXT_PUBLIC_MEETING_HOSTS || 'zoom.us,zoom.com')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean),
   appScheme: process.env.NEXT_PUBLIC_APP_SCHEME || 'dilokulu',
 } as const;

@@ -1,15 +1,10 @@
 import { productApiHosts } from '@/lib/api/api-url';
+import { isOnAllowedHost } from './allowed-hosts';
 
 /** Hosts a shared link may send a guest to, besides the portal itself and the product hosts. */
 const guestRedirectHosts = ['dilokulu.com.tr', 'zoom.us'];
 
 type GuestRedirect = { allowed: true; url: string } | { allowed: false; reason: 'invalid' | 'host'; host?: string };
-
-function onAllowedHost(host: string): boolean {
-  return [...guestRedirectHosts, ...productApiHosts].some(
-    (allowed) => host === allowed || host.endsWith(`.${allowed}`),
-  );
-}
 
 /**
  * Decides whether /MisafirRedirectPage may send a guest on to `target`: the portal's own origin,
@@ -25,5 +20,7 @@ export function guestRedirect(target: string, siteOrigin: string): GuestRedirect
   if (url.origin === siteOrigin) return { allowed: true, url: url.toString() };
   if (url.protocol !== 'https:' || url.username || url.password) return { allowed: false, reason: 'invalid' };
   const host = url.hostname.toLowerCase();
-  return onAllowedHost(host) ? { allowed: true, url: url.toString() } : { allowed: false, reason: 'host', host };
+  return isOnAllowedHost(host, [...guestRedirectHosts, ...productApiHosts])
+    ? { allowed: true, url: url.toString() }
+    : { allowed: false, reason: 'host', host };
 }

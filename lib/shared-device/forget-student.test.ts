@@ -35,13 +35,15 @@ beforeEach(() => localStorage.clear());
 afterEach(() => Reflect.deleteProperty(globalThis, 'caches'));
 
 describe('endStudentSession', () => {
-  it('removes positions, sent attempts, kept API answers and downloaded videos', async () => {
+  it('removes positions, the help draft, sent attempts, kept API answers and downloaded videos', async () => {
     const stores = fakeCaches();
     writeStored(storageKeys.videoPositions, { 9001: { position: 30, duration: 60, savedAt: Date.now() } });
+    writeStored(storageKeys.helpDraft, { student: 'ayse', fields: { subject: 'Exam', category: '', message: 'Hi' } });
     keepAnswer('api/v1/courseenrollments/userEnrollmentsSimple', 'ayse', { courseEnrollments: [] });
     await writeAttemptRecord(sentAttempt);
     await endStudentSession('ayse');
     expect(localStorage.getItem('video_positions')).toBeNull();
+    expect(localStorage.getItem('help_draft')).toBeNull();
     expect(localStorage.getItem('kept_answers')).toBeNull();
     expect(await readAttemptRecord('a1')).toBeNull();
     expect(stores.has('api-responses')).toBe(false);

@@ -12,7 +12,8 @@ const studentSchema = v.pipe(v.string(), v.nonEmpty());
 
 /**
  * Everything a student leaves readable or playable on the device: sent exam records, exams kept
- * for offline use, video positions, the worker's and the page's kept API answers (decision 44), downloaded videos. Unsent work
+ * for offline use, video positions, the help form's draft (never sent, but the student's own words),
+ * the worker's and the page's kept API answers (decision 44), downloaded videos. Unsent work
  * stays, keyed by the student (the write queue, the exam attempts with unsent data and what
  * reopens them offline). One failing part does not stop the others; the kept exams are cleared
  * only once the attempts are settled, so an unsent one is never taken for sent.
@@ -20,7 +21,7 @@ const studentSchema = v.pipe(v.string(), v.nonEmpty());
 async function forgetStudentOnDevice(leavingStudent: string | null): Promise<void> {
   const steps: Array<() => unknown> = [
     async () => forgetKeptExams(await settleAttempts(leavingStudent)),
-    () => removeStored(storageKeys.videoPositions, storageKeys.deviceStudent),
+    () => removeStored(storageKeys.videoPositions, storageKeys.helpDraft, storageKeys.deviceStudent),
     () => forgetKeptAnswers(),
     () => forgetStudentData(),
     async () => deleteAllOfflineVideos(await openOfflineVideos()),

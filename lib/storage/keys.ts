@@ -16,6 +16,7 @@ export const storageKeys = {
   helpDraft: 'help_draft',
   examAttemptOwners: 'exam_attempt_owners',
   deviceStudent: 'device_student',
+  rememberedStudent: 'remembered_student',
   /** The student's own API answers kept on this device, drawn at once on the next visit (decision 44). */
   keptAnswers: 'kept_answers',
 } as const;

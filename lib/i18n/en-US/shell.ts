@@ -31,6 +31,8 @@ export const enUSShell = {
     missingCallbackParams: 'This sign-in link is incomplete. Please sign in again.',
     providerRefused: 'The sign-in was cancelled or refused by the sign-in service. Please sign in again.',
     signInAgain: 'Sign in again',
+    continueAs: 'Continue as {name}',
+    signInAsSomeoneElse: 'Sign in as someone else',
     loginErrors: {
       'token-unavailable': 'We could not get your sign-in token. Please try again.',
       'invalid-response': 'The sign-in service sent data we could not read. Please try again.',
@@ -77,7 +79,8 @@ export const enUSShell = {
   },
   loginProblem: {
     title: 'You are not signed in',
-    body: 'Your session has ended or could not be verified. Please sign in again to continue.',
+    // product.md section 8's words first.
+    body: 'Authentication failed. Your session has ended or could not be verified. Please sign in again to continue.',
   },
   serverError: {
     title: 'Server error',
@@ -157,6 +160,8 @@ export const enUSShell = {
     liveNow: 'Live now',
     ended: 'Ended',
     join: 'Join the live class',
+    linkRefused:
+      'This live class’s link does not lead to a meeting service the school uses, so it is not offered. Please contact the school.',
     openClass: 'Open {name}',
   },
   courseDetail: {

@@ -33,6 +33,8 @@ export const trTRShell: ShellMessages = {
     missingCallbackParams: 'Bu giriş bağlantısı eksik. Lütfen yeniden giriş yapın.',
     providerRefused: 'Giriş iptal edildi ya da giriş servisi tarafından reddedildi. Lütfen yeniden giriş yapın.',
     signInAgain: 'Yeniden giriş yap',
+    continueAs: '{name} olarak devam et',
+    signInAsSomeoneElse: 'Başka bir hesapla giriş yap',
     loginErrors: {
       'token-unavailable': 'Token alınamadı. Lütfen tekrar deneyin.',
       'invalid-response': 'Geçersiz yanıt verisi. Lütfen tekrar deneyin.',
@@ -79,7 +81,7 @@ export const trTRShell: ShellMessages = {
   },
   loginProblem: {
     title: 'Giriş yapmadınız',
-    body: 'Oturumunuz sona erdi veya doğrulanamadı. Devam etmek için lütfen yeniden giriş yapın.',
+    body: 'Kimlik doğrulama başarısız. Oturumunuz sona erdi veya doğrulanamadı. Devam etmek için lütfen yeniden giriş yapın.',
   },
   serverError: {
     title: 'Sunucu hatası',
@@ -159,6 +161,8 @@ export const trTRShell: ShellMessages = {
     liveNow: 'Şu an canlı',
     ended: 'Sona erdi',
     join: 'Canlı derse katıl',
+    linkRefused:
+      'Bu canlı dersin bağlantısı okulun kullandığı bir toplantı servisine gitmiyor, bu yüzden sunulmuyor. Lütfen okulla iletişime geçin.',
     openClass: '{name} dersini aç',
   },
   courseDetail: {
