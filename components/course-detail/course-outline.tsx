@@ -16,6 +16,11 @@ import { useExamHistory } from '@/hooks/api/use-exam-history';
 import { useKeptPapers } from '@/hooks/api/use-kept-papers';
 import { useTopicCompletions } from '@/hooks/api/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
+import { CourseKeep } from '@/components/offline/course-keep';
+import { Button } from '@/components/ui/button';
+import { useKeptCourses } from '@/hooks/offline/use-kept-courses';
+import { useOnline } from '@/hooks/pwa/use-online';
+import type { KeptSections } from '@/lib/offline/course-plan';
 import { CourseExams } from './course-exams';
 import { SectionPanel } from './section-panel';
 import { TopicItem } from './topic-item';
@@ -44,6 +49,12 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
     () => new Set([sectionId ?? course.courseSections[0]?.id].filter((id) => id !== undefined)),
   );
   const targetTopic = useRef<HTMLLIElement>(null);
+  const kept = useKeptCourses();
+  const online = useOnline();
+  const [askedKeep, setAskedKeep] = useState<KeptSections | null>(null);
+  const keptCourse = kept.data?.find((record) => record.courseId === enrollment.courseID);
+  const sectionKept = (id: number) =>
+    keptCourse !== undefined && (keptCourse.sections === 'all' || keptCourse.sections.includes(id));
 
   const toggle = (id: number) =>
     setOpenSections((current) => {
@@ -110,6 +121,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
       {error !== undefined && !completions && (
         <LoadError error={error} title={t.learningContent.progressUnavailable} onRetry={() => void mutate()} />
       )}
+      <CourseKeep enrollment={enrollment} kept={kept} asked={askedKeep} onAsk={setAskedKeep} />
       {examCourse && (
         <CourseExams
           enrollment={enrollment}
@@ -126,6 +138,19 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
           section={section}
           open={openSections.has(section.id)}
           onToggle={() => toggle(section.id)}
+          action={
+            !sectionKept(section.id) && (
+              <Button
+                variant="ghost"
+                disabled={!online || kept.data === undefined}
+                aria-label={format(t.keptCourses.keepSectionNamed, { name: section.name })}
+                onClick={() => setAskedKeep([section.id])}
+                className="self-start"
+              >
+                {t.keptCourses.keepSection}
+              </Button>
+            )
+          }
         >
           {section.courseTopics.map((topic) => (
             <TopicItem
@@ -133,6 +158,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
               ref={topic.id === topicId ? targetTopic : undefined}
               topic={topic}
               enrollment={enrollment}
+              keptIds={kept.keptIds}
               status={topicStatus(completions ?? [], topic.id)}
               highlighted={topic.id === topicId}
               onMark={() => void markTopic(topic.id)}

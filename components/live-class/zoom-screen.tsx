@@ -1,7 +1,9 @@
 'use client';
 
 import { useMessages } from '@/components/providers/locale-provider';
+import { JoinNeedsConnection } from '@/components/pwa/join-needs-connection';
 import { MaterialScreen } from '@/components/screens/material-screen';
+import { useOnline } from '@/hooks/pwa/use-online';
 import { materialEnd } from '@/lib/courses/live-class';
 import { routePatterns } from '@/lib/routes/routes';
 import { LiveClassSchedule } from './live-class-schedule';
@@ -10,6 +12,7 @@ import { LiveClassStatus } from './live-class-status';
 /** /ZoomGoster/:materialid — the live class: when, how long until, and the way in. */
 export function ZoomScreen() {
   const { t } = useMessages();
+  const online = useOnline();
   return (
     <MaterialScreen
       screen="zoom"
@@ -26,6 +29,7 @@ export function ZoomScreen() {
           <div className="flex flex-col gap-3">
             <LiveClassSchedule start={start} end={end} withDate />
             <LiveClassStatus start={start} end={end} joinHref={material.url} external />
+            {!online && <JoinNeedsConnection />}
           </div>
         );
       }}

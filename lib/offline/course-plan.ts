@@ -18,13 +18,20 @@ export interface KeepItem {
   name: string;
   /** The media URL as the API gives it (videos, PDFs): when it changes, the kept file is stale. */
   url: string | null;
+  /** Videos: playing time in seconds, for the size of a stream. */
+  duration?: number;
 }
 
 /** Which sections a kept course covers: all of them (new ones included), or these. */
 export type KeptSections = 'all' | number[];
 
 function itemOf(material: Material, now: number): KeepItem | null {
-  const base = { materialId: material.id, name: material.name, url: material.url ?? null };
+  const base = {
+    materialId: material.id,
+    name: material.name,
+    url: material.url ?? null,
+    ...(material.type === 'video' && material.duration ? { duration: material.duration } : {}),
+  };
   switch (material.type) {
     case 'video':
     case 'pdf':

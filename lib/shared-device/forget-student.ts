@@ -1,4 +1,6 @@
 import { forgetKeptExams } from '@/lib/exam/kept-attempts';
+import { deleteAllKeptCourses } from '@/lib/offline/course-keep-store';
+import { stopAllKeeps } from '@/lib/offline/course-keep-runs';
 import { deleteAllOfflineVideos, openOfflineVideos } from '@/lib/offline/offline-videos';
 import { forgetStudentData } from '@/lib/pwa/worker-registration';
 import { storageKeys } from '@/lib/storage/keys';
@@ -10,7 +12,7 @@ const isStudent = (value: unknown): value is string => typeof value === 'string'
 
 /**
  * Everything a student leaves readable or playable on the device: sent exam records, exams kept
- * for offline use, video positions, the worker's kept API answers, downloaded videos. Unsent work
+ * for offline use, video positions, the worker's kept API answers, downloaded videos and kept courses. Unsent work
  * stays, keyed by the student (the write queue, the exam attempts with unsent data and what
  * reopens them offline). One failing part does not stop the others; the kept exams are cleared
  * only once the attempts are settled, so an unsent one is never taken for sent.
@@ -20,7 +22,12 @@ async function forgetStudentOnDevice(leavingStudent: string | null): Promise<voi
     async () => forgetKeptExams(await settleAttempts(leavingStudent)),
     () => removeStored(storageKeys.videoPositions, storageKeys.deviceStudent),
     () => forgetStudentData(),
-    async () => deleteAllOfflineVideos(await openOfflineVideos()),
+    async () => {
+      // Kept courses first: their records name the PDFs and captions stored under their own URLs.
+      const cache = await openOfflineVideos();
+      await deleteAllKeptCourses(cache);
+      await deleteAllOfflineVideos(cache);
+    },
   ];
   const results = await Promise.allSettled(steps.map(async (step) => step()));
   results.forEach((result) => {
@@ -35,6 +42,7 @@ async function forgetStudentOnDevice(leavingStudent: string | null): Promise<voi
  */
 export async function endStudentSession(leavingStudent: string | null): Promise<void> {
   stopSavingPositions();
+  stopAllKeeps();
   await forgetStudentOnDevice(leavingStudent);
 }
 
