@@ -11,6 +11,7 @@ import { format } from '@/lib/i18n/format';
 import { mergePlan, newRecord } from '@/lib/offline/course-keep-record';
 import type { KeptSections } from '@/lib/offline/course-plan';
 import type { Enrollment } from '@/lib/types';
+import { loadPdfEngine } from '@/components/pdf/pdf-viewer-loader';
 import { KeepPlanDialog, type KeepChoice } from './keep-plan-dialog';
 import { KeepProgress } from './keep-progress';
 
@@ -51,6 +52,8 @@ export function CourseKeep({ enrollment, kept, asked, onAsk }: CourseKeepProps) 
     onAsk(null);
     setCancelled(false);
     setPersisted(await askPersistence());
+    if (choice.items.some((item) => item.kind === 'pdf'))
+      loadPdfEngine().catch((error: unknown) => console.warn('The PDF viewer was not kept for offline use', error));
     const sections = planned ?? 'all';
     const fresh = newRecord(
       { courseId: courseID, enrollmentId: enrollment.id, name: course.name },

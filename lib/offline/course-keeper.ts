@@ -108,6 +108,7 @@ export async function keepCourse(
   for (const item of start.items) {
     if (item.status !== 'pending') continue;
     if (signal.aborted) break;
+    onChange({ record, current: { item, doneBytes: 0 } });
     try {
       const stored = await keepItem(record, item, context, signal, (progress) =>
         onChange({ record, current: { item, doneBytes: progress.doneBytes } }),
