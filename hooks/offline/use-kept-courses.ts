@@ -59,7 +59,13 @@ export function useKeptCourses() {
   const runs = useSyncExternalStore(subscribeKeepRuns, keepRunsSnapshot, () => noRuns);
   const keeperContext = useKeeperContext();
 
-  const courses = useMemo(() => data?.map((record) => runs[record.courseId]?.record ?? record), [data, runs]);
+  // A course being kept in this tab shows as its run has it, before its record is read back.
+  const courses = useMemo(() => {
+    if (!data) return undefined;
+    const byCourse = new Map(data.map((record) => [record.courseId, record]));
+    Object.values(runs).forEach((run) => byCourse.set(run.record.courseId, run.record));
+    return [...byCourse.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [data, runs]);
   const keptIds = useMemo(() => keptMaterialIds(courses ?? []), [courses]);
 
   const run = useCallback(

@@ -113,6 +113,8 @@ export async function keepCourse(
       const stored = await keepItem(record, item, context, signal, (progress) =>
         onChange({ record, current: { item, doneBytes: progress.doneBytes } }),
       );
+      // Cancelled meanwhile: its record is being removed and must not be written back.
+      if (signal.aborted) break;
       await save(withItem(record, item.key, { status: 'done', ...stored }, context.now()));
     } catch (error) {
       if (signal.aborted) break;
