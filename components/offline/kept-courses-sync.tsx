@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useKeptCourses } from '@/hooks/offline/use-kept-courses';
 import { useOnline } from '@/hooks/pwa/use-online';
 import { mergePlan } from '@/lib/offline/course-keep-record';
-import { isKeepRunning } from '@/lib/offline/course-keep-runs';
+import { isKeepRunning, stopAllKeeps } from '@/lib/offline/course-keep-runs';
 import { removeItemFiles, writeKeptCourse } from '@/lib/offline/course-keep-store';
 import { planItems } from '@/lib/offline/course-plan';
 import { openOfflineVideos } from '@/lib/offline/offline-videos';
@@ -27,6 +27,13 @@ export function KeptCoursesSync() {
   useEffect(() => {
     if (!online) taken.current.clear();
   }, [online]);
+
+  // A page that goes away (reload, closed tab) stops its keeps first: a request cut short by the
+  // unload must not mark its item failed, so the next page resumes it.
+  useEffect(() => {
+    window.addEventListener('pagehide', stopAllKeeps);
+    return () => window.removeEventListener('pagehide', stopAllKeeps);
+  }, []);
 
   useEffect(() => {
     if (!online || !loaded || !records) return;

@@ -41,6 +41,7 @@ export function useKeeperContext(): () => Promise<KeeperContext> {
       keepPaper: async (examId, enrollmentId) => void (await fetchAndKeepPaper(examId, enrollmentId)),
       resolveUrl: (url) => resolveMediaUrl(url),
       now: () => new Date(),
+      isOffline: () => !navigator.onLine,
     }),
     [dispatch],
   );

@@ -70,6 +70,7 @@ function setup(cache = fakeCache()) {
     keepPaper: jest.fn(async () => {}),
     resolveUrl: (url) => new URL(url, media).toString(),
     now: () => new Date('2026-11-26T10:00:00Z'),
+    isOffline: () => false,
   };
   return { context, fetched, reads, failing, ...cache };
 }
@@ -138,6 +139,16 @@ describe('keepCourse', () => {
     const stored = (await listKeptCourses(cache.cache))[0]!;
     expect(stored.state).toBe('keeping');
     expect(stored.items.map((item) => item.status)).toEqual(['done', 'done', 'pending', 'pending', 'pending']);
+  });
+
+  it('a lost connection leaves the item to do, not failed, for the resume once online', async () => {
+    const cache = fakeCache();
+    const { context, failing } = setup(cache);
+    failing.add(`${media}a.pdf`);
+    context.isOffline = () => true;
+    const after = await keepCourse(start(), context, { signal: new AbortController().signal, onChange: () => {} });
+    expect(after.state).toBe('keeping');
+    expect(after.items.map((item) => item.status)).toEqual(['done', 'pending', 'pending', 'pending', 'pending']);
   });
 
   it('stops the course when the device is full', async () => {

@@ -19,6 +19,8 @@ export interface KeeperContext extends DownloadContext {
   /** A media URL as the API gives it, made absolute. */
   resolveUrl: (url: string) => string;
   now: () => Date;
+  /** The connection is gone: a failure then is no fault of the item, and the keep waits to resume. */
+  isOffline: () => boolean;
 }
 
 export interface KeepEvent {
@@ -34,7 +36,8 @@ export interface KeepEvent {
 async function keepFile(url: string, context: KeeperContext, signal: AbortSignal): Promise<number> {
   const stored = await context.cache.match(url);
   if (stored) return (await stored.arrayBuffer()).byteLength;
-  const response = await context.fetch(url, { signal, credentials: 'omit' });
+  // Past the HTTP cache: a request still hanging from an earlier page would hold its cache lock.
+  const response = await context.fetch(url, { signal, credentials: 'omit', cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body = await response.arrayBuffer();
   await context.cache.put(
@@ -90,8 +93,9 @@ function failureOf(error: unknown): ItemFailure {
 /**
  * Keeps the record's items one after the other, writing the record after each. An item that fails
  * is marked failed (named, with Retry) and the next one goes on; no room stops the whole course
- * (`paused`). Aborting (pause, cancel, leaving) stops at once and leaves the record as it was
- * written: what is done stays done.
+ * (`paused`). Aborting (pause, cancel, leaving the page) or losing the connection stops at once
+ * and leaves the record as it was written, still `keeping`: what is done stays done, and the rest
+ * resumes later (KeptCoursesSync).
  */
 export async function keepCourse(
   start: KeptCourse,
@@ -117,7 +121,7 @@ export async function keepCourse(
       if (signal.aborted) break;
       await save(withItem(record, item.key, { status: 'done', ...stored }, context.now()));
     } catch (error) {
-      if (signal.aborted) break;
+      if (signal.aborted || context.isOffline()) break;
       if (error instanceof NoSpaceError) {
         await save({
           ...withItem(record, item.key, { status: 'failed', failure: 'failed' }, context.now()),
@@ -129,7 +133,7 @@ export async function keepCourse(
       await save(withItem(record, item.key, { status: 'failed', failure: failureOf(error) }, context.now()));
     }
   }
-  if (signal.aborted) return record;
+  if (signal.aborted || record.items.some((item) => item.status === 'pending')) return record;
   await save({ ...record, state: 'done' });
   return record;
 }
