@@ -16,7 +16,7 @@ export default defineConfig([
         'error',
         { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      // React Compiler rules (decision 0034): the app does not run the compiler; the places they
+      // React Compiler rules (decision 34): the app does not run the compiler; the places they
       // flag read browser-only state after mount on purpose. Rules of hooks and exhaustive deps stay errors.
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
@@ -26,13 +26,13 @@ export default defineConfig([
         'error',
         {
           name: 'next/link',
-          message: 'Use Link from @/components/ui/link: it is never prefetched on sight (ADR 0036).',
+          message: 'Use Link from @/components/ui/link: it is never prefetched on sight (decision 36).',
         },
       ],
     },
   },
   { files: ['components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
-  // Layers (decision 0033): lib/ is logic without React, the store or the screens. These options
+  // Layers (decision 33): lib/ is logic without React, the store or the screens. These options
   // replace the ones above for lib/ (next/* is forbidden here as a whole, next/link included).
   {
     files: ['lib/**'],

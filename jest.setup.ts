@@ -8,7 +8,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.structuredClone) globalThis.structuredClone = (value) => deserialize(serialize(value)) as typeof value;
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 
-// Unit tests expect the documented default configuration (interfaces.md). The shell running them is
+// Unit tests expect the documented default configuration (docs/interfaces.md). The shell running them is
 // often set up for a build on other ports (NEXT_PUBLIC_API_URL, NEXT_PUBLIC_AUTH_URL exported for the
 // e2e servers); that must not change what a unit test sees, so the build variables are dropped here.
 for (const name of Object.keys(process.env)) {

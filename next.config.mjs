@@ -26,7 +26,7 @@ const nextConfig = {
 
 /**
  * Every page loads the root layout and the root not-found boundary, so what they use goes into one
- * `shell` chunk (ADR 0035). Left to webpack's defaults, it is split by which pages share it into
+ * `shell` chunk (decision 35). Left to webpack's defaults, it is split by which pages share it into
  * small chunks, and what falls under the 20 KB split size is copied into both entries instead
  * (21 scripts and 218 KB gzip on `/`; with the shell chunk 11 scripts and 194 KB).
  */
@@ -42,8 +42,9 @@ const shellChunk = {
 };
 
 /**
- * The PDF screen's lazily loaded code (pdf.js, the viewer, and what only they use): PDFs are not
- * kept offline, so neither is the code that shows them. A chunk holding these libraries serves
+ * The PDF screen's lazily loaded code (pdf.js, the viewer, and what only they use): 1.5 MB most
+ * students never need offline, so the worker keeps it only once loaded (kept courses, decision 52),
+ * not on install. A chunk holding these libraries serves
  * nothing else (webpack splits shared modules out), so leaving it out costs no other screen.
  */
 const pdfLibrary = /[\\/]node_modules[\\/](pdfjs-dist|@react-pdf-viewer)[\\/]/;
@@ -62,7 +63,7 @@ function pdfScreenFiles(compilation) {
 }
 
 /**
- * The service worker (ADR 0014): next-pwa in InjectManifest mode builds `lib/service-worker/worker-entry.ts` into
+ * The service worker (decision 14): next-pwa in InjectManifest mode builds `lib/service-worker/worker-entry.ts` into
  * `public/sw.js` (copied to `out/sw.js` by the export). The precache holds every build asset
  * webpack emits plus what webpack does not see: every route's exported page and payloads (at the
  * placeholder id, revision = build id) and the public files. The options are made per build

@@ -1,21 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium.mjs';
+import { workerLaunchOptions } from './e2e/support/worker-backends';
+import { localPorts } from './lib/config/local-ports.mjs';
 
-const sitePort = Number(process.env.PORT ?? 3000);
+const ports = localPorts();
 const reuse = !process.env.CI;
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  // The demo backends hold one shared state that specs reset: run one spec at a time.
-  workers: 1,
+  // Tests run side by side, each worker against its own demo backends (e2e/support/worker-backends.ts),
+  // which every test resets before it starts (e2e/support/fixtures.ts).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${sitePort}`,
+    baseURL: `http://localhost:${ports.site}`,
     trace: 'retain-on-failure',
     locale: 'en-US',
     timezoneId: 'Europe/Istanbul',
@@ -25,22 +27,15 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
+        launchOptions: workerLaunchOptions,
       },
     },
   ],
-  webServer: [
-    {
-      command: 'node demo/backend.mjs',
-      port: Number(process.env.DEMO_API_PORT ?? 4000),
-      reuseExistingServer: reuse,
-      stdout: 'ignore',
-    },
-    {
-      command: 'node server/serve.mjs',
-      port: sitePort,
-      reuseExistingServer: reuse,
-      stdout: 'ignore',
-    },
-  ],
+  // One static site for every worker: it is the same files, and it keeps no state.
+  webServer: {
+    command: 'node server/serve.mjs',
+    port: ports.site,
+    reuseExistingServer: reuse,
+    stdout: 'ignore',
+  },
 });

@@ -1,5 +1,5 @@
 /**
- * Run after `npm install` changes package-lock.json (docs/decisions/0008-lockfile-platform-stubs.md).
+ * Run after `npm install` changes package-lock.json (decision 8).
  * The registry reachable here lacks some other-platform builds of optional native packages
  * (next's SWC binaries, jest's resolver bindings), so npm leaves them out of the lock file and
  * `npm ci` then refuses the lock as out of sync. This adds an entry for each with its os/cpu/libc,

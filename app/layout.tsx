@@ -27,7 +27,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   // A student's first API call follows start-up at once: its connection opens while the scripts
-  // load (ADR 0036). Calls carry no cookies, hence the anonymous connection. A malformed URL is
+  // load (decision 36). Calls carry no cookies, hence the anonymous connection. A malformed URL is
   // left to the start-up step that reports it.
   if (URL.canParse(env.apiUrl)) preconnect(new URL(env.apiUrl).origin, { crossOrigin: 'anonymous' });
   return (

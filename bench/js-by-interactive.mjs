@@ -63,15 +63,17 @@ async function main(paths) {
   const { chromiumLaunchOptions } = await import('../e2e/support/chromium.mjs');
   const { startStaticServer } = await import('../server/serve.mjs');
   const { signIn } = await import('./sign-in.mjs');
+  const { localPorts } = await import('../lib/config/local-ports.mjs');
+  const ports = localPorts();
 
   const backends = await startDemoBackends({
-    apiPort: Number(process.env.DEMO_API_PORT ?? 4000),
-    authPort: Number(process.env.DEMO_AUTH_PORT ?? 4001),
+    apiPort: ports.api,
+    authPort: ports.auth,
     quiet: true,
   });
   const site = await startStaticServer({
     root: fileURLToPath(new URL('../out/', import.meta.url)),
-    port: Number(process.env.PORT ?? 3000),
+    port: ports.site,
     quiet: true,
   });
   const browser = await chromium.launch(chromiumLaunchOptions);

@@ -1,23 +1,33 @@
 /**
  * The demo backends: the product API and the identity provider, seeded, in one process (the API
- * checks access tokens in the provider's store). `npm run demo:backend` runs this file; `npm start`
- * and the end-to-end tests use startDemoBackends().
+ * checks access tokens in the provider's store). `npm run demo:backend` and the end-to-end tests
+ * (one per Playwright worker) run this file; `npm start` uses startDemoBackends().
+ *
+ * Environment: DEMO_API_PORT, DEMO_AUTH_PORT (defaults in lib/config/local-ports.mjs), and
+ * DEMO_AUTH_ISSUER, the identity provider's URL as the browser knows it when that is not
+ * `http://localhost:<DEMO_AUTH_PORT>` (e2e/support/worker-backends.ts).
  */
 import { fileURLToPath } from 'node:url';
 
+import { DEFAULT_PORTS, localPorts } from '../lib/config/local-ports.mjs';
 import { startProductApi } from './api/api-server.mjs';
 import { startIdentityProvider } from './identity/identity-server.mjs';
 import { generateSigningKey } from './identity/signing-key.mjs';
 import { demoStudents } from './students.mjs';
 
 /**
- * @param {{ apiPort?: number, authPort?: number, quiet?: boolean }} [options]
- *   quiet suppresses the per-request log lines.
+ * @param {{ apiPort?: number, authPort?: number, authIssuer?: string, quiet?: boolean }} [options]
+ *   quiet suppresses the per-request log lines; authIssuer is DEMO_AUTH_ISSUER's value.
  * @returns {Promise<{ apiUrl: string, authUrl: string, close: () => Promise<void> }>}
  */
-export async function startDemoBackends({ apiPort = 4000, authPort = 4001, quiet = false } = {}) {
+export async function startDemoBackends({
+  apiPort = DEFAULT_PORTS.api,
+  authPort = DEFAULT_PORTS.auth,
+  authIssuer,
+  quiet = false,
+} = {}) {
   const signingKey = await generateSigningKey();
-  const identity = await startIdentityProvider({ port: authPort, signingKey, quiet });
+  const identity = await startIdentityProvider({ port: authPort, signingKey, quiet, issuer: authIssuer });
   let api;
   try {
     api = await startProductApi({ port: apiPort, provider: identity.provider, signingKey, quiet });
@@ -34,22 +44,11 @@ export async function startDemoBackends({ apiPort = 4000, authPort = 4001, quiet
   };
 }
 
-function portFromEnv(name, fallback) {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${name} must be a port number, got "${value}"`);
-  }
-  return port;
-}
-
 async function main() {
-  const apiPort = portFromEnv('DEMO_API_PORT', 4000);
-  const authPort = portFromEnv('DEMO_AUTH_PORT', 4001);
   let backends;
   try {
-    backends = await startDemoBackends({ apiPort, authPort });
+    const { api: apiPort, auth: authPort } = localPorts();
+    backends = await startDemoBackends({ apiPort, authPort, authIssuer: process.env.DEMO_AUTH_ISSUER || undefined });
   } catch (error) {
     if (error.code !== 'EADDRINUSE') throw error;
     console.error(`Port ${error.port} is already in use. Stop what runs there, or set DEMO_API_PORT / DEMO_AUTH_PORT.`);

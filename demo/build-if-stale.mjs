@@ -7,6 +7,8 @@ import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { pointBuildAtDemoBackends } from '../lib/config/local-ports.mjs';
+
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT_PAGE = join(PROJECT_ROOT, 'out', 'index.html');
 const BUILD_ENV_FILE = join(PROJECT_ROOT, 'out', '.build-env.json');
@@ -30,12 +32,13 @@ const IGNORED_FILES = new Set([join(PROJECT_ROOT, 'server', 'serve.mjs')]);
 const isTestFile = (name) => /\.test\./.test(name);
 
 export async function buildIfStale() {
+  pointBuildAtDemoBackends();
   const reason = staleReason();
   if (reason === null) {
     console.log('Static site in out/ is up to date.');
     return;
   }
-  console.log(`Building the static site (${reason}) ...`);
+  console.log(`Building the static site (${reason}); this takes a minute or two ...`);
   await runBuild();
   writeFileSync(BUILD_ENV_FILE, `${JSON.stringify(buildEnv(), null, 2)}\n`);
 }
@@ -93,13 +96,30 @@ function modifiedAt(path) {
   return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? null;
 }
 
+/**
+ * Runs `npm run build` with its output held back: Next's and next-pwa's notes (telemetry, "call
+ * window.workbox.register()", ...) are written for whoever sets a project up, not for someone
+ * starting the demo, and read like steps to follow (the worker is registered by
+ * lib/pwa/worker-registration.ts). The whole log is printed when the build fails; `npm run build`
+ * shows it always.
+ */
 function runBuild() {
+  const startedAt = Date.now();
   return new Promise((resolveBuild, rejectBuild) => {
-    const build = spawn('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+    const output = [];
+    const build = spawn('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    build.stdout.on('data', (chunk) => output.push(chunk));
+    build.stderr.on('data', (chunk) => output.push(chunk));
     build.on('error', rejectBuild);
-    build.on('exit', (code, signal) =>
-      code === 0 ? resolveBuild() : rejectBuild(new Error(`npm run build failed (${signal ?? `exit code ${code}`})`)),
-    );
+    build.on('close', (code, signal) => {
+      if (code === 0) {
+        console.log(`Built in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+        resolveBuild();
+        return;
+      }
+      process.stderr.write(Buffer.concat(output));
+      rejectBuild(new Error(`npm run build failed (${signal ?? `exit code ${code}`})`));
+    });
   });
 }
 

@@ -2,28 +2,13 @@
  * `npm start`: the whole demo on a laptop. Builds the site when out/ is stale, starts the demo
  * backends and the static server, and says where to sign in. Ctrl-C stops everything.
  *
- * Environment: PORT (site, default 3000), DEMO_API_PORT (default 4000), DEMO_AUTH_PORT (default 4001).
+ * Environment: PORT (site), DEMO_API_PORT, DEMO_AUTH_PORT; defaults in lib/config/local-ports.mjs.
  */
+import { localPorts } from '../lib/config/local-ports.mjs';
 import { startStaticServer } from '../server/serve.mjs';
 import { startDemoBackends } from './backend.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { demoStudents } from './students.mjs';
-
-const DEFAULT_API_PORT = 4000;
-const DEFAULT_AUTH_PORT = 4001;
-
-const sitePort = Number(process.env.PORT ?? 3000);
-const apiPort = Number(process.env.DEMO_API_PORT ?? DEFAULT_API_PORT);
-const authPort = Number(process.env.DEMO_AUTH_PORT ?? DEFAULT_AUTH_PORT);
-
-/**
- * The backend URLs are built into the site, and the built-in defaults name the default ports. On
- * other ports, point the build at them (unless told otherwise), or the site calls nobody.
- */
-function pointSiteAtDemoBackends() {
-  if (apiPort !== DEFAULT_API_PORT) process.env.NEXT_PUBLIC_API_URL ??= `http://localhost:${apiPort}/`;
-  if (authPort !== DEFAULT_AUTH_PORT) process.env.NEXT_PUBLIC_AUTH_URL ??= `http://localhost:${authPort}`;
-}
 
 function printWelcome(siteUrl) {
   const { username, password } = demoStudents[0];
@@ -41,7 +26,7 @@ function printWelcome(siteUrl) {
 }
 
 async function main() {
-  pointSiteAtDemoBackends();
+  const { site: sitePort, api: apiPort, auth: authPort } = localPorts();
   await buildIfStale();
 
   const running = [];

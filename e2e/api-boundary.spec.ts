@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { expect, signIn, siteApiUrl, test } from './support/fixtures';
 
 /** The calls every protected page makes, whatever its ids: the course list, the bell, the page-open log. */
 const shellCalls = [
@@ -13,7 +13,7 @@ function recordApiRequests(context: BrowserContext) {
   const paths: string[] = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === demoApiUrl) paths.push(url.pathname + url.search);
+    if (url.origin === siteApiUrl) paths.push(url.pathname + url.search);
   });
   return paths;
 }
@@ -51,7 +51,7 @@ test.describe('the API boundary', () => {
   }) => {
     await signIn(page);
     // On the context, so a request the service worker makes is answered the same way.
-    const materialCall = `${demoApiUrl}/api/v1/materials/9001`;
+    const materialCall = `${siteApiUrl}/api/v1/materials/9001`;
     await context.route(materialCall, (route) =>
       route.fulfill({
         status: 200,

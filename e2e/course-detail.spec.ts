@@ -59,7 +59,7 @@ test.describe('course detail', () => {
     await page.reload();
     await expect(page.getByTestId('course-progress')).toHaveText('3 of 8 topics completed');
     await expect(page.locator('#topic-5001').getByTestId('topic-status')).toHaveText('In progress');
-    // The spec's marking rule completes it again.
+    // The marking rule (product.md section 4) completes it again.
     await page.locator('#topic-5001').getByRole('button', { name: 'Mark as completed' }).click();
     await expect(page.locator('#topic-5001').getByTestId('topic-status')).toHaveText('Completed');
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium.mjs';
+import { workerLaunchOptions } from './support/worker-backends';
 import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
 import { goOfflineWithEmptyHttpCache } from './support/service-worker';
 import {
@@ -133,7 +133,7 @@ async function launchProfile(
   baseURL: string | undefined,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(userDataDir, {
-    ...chromiumLaunchOptions,
+    ...workerLaunchOptions,
     baseURL,
     locale: 'en-US',
     timezoneId: 'Europe/Istanbul',

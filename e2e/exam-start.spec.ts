@@ -1,6 +1,7 @@
 import { expect, signIn, test } from './support/fixtures';
 import {
   countdown,
+  goToQuestion,
   demoAttempts,
   navItem,
   option,
@@ -151,12 +152,12 @@ test.describe('exam screens', () => {
     // 1 right, 2 wrong (flagged), 3 empty (flagged), 4 right, 5 empty.
     const wrongKey = (key: string) => (key === 'A' ? 'B' : 'A');
     await option(page, keys.get(1) as string).check();
-    await navItem(page, 2).click();
+    await goToQuestion(page, 2);
     await option(page, wrongKey(keys.get(2) as string)).check();
     await page.getByRole('button', { name: 'Flag for review' }).click();
-    await navItem(page, 3).click();
+    await goToQuestion(page, 3);
     await page.getByRole('button', { name: 'Flag for review' }).click();
-    await navItem(page, 4).click();
+    await goToQuestion(page, 4);
     await option(page, keys.get(4) as string).check();
     await submit(page);
     await page.waitForURL(/\/SinavOzeti\/\d+$/);

@@ -41,7 +41,7 @@ test.describe('learning content', () => {
     const live = page.getByTestId('live-classes').getByRole('listitem');
     await expect(live).toHaveCount(2);
     await expect(live.nth(0)).toContainText('Live now');
-    await expect(live.nth(1).getByTestId('live-countdown')).toHaveText(/^Starts in 2:5\d:\d\d$/);
+    await expect(live.nth(1).getByTestId('live-countdown')).toHaveText(/^Starts in (\d+:)?\d\d:\d\d$/);
     const before = await live.nth(1).getByTestId('live-countdown').textContent();
     await expect(live.nth(1).getByTestId('live-countdown')).not.toHaveText(before ?? '');
     await live.nth(0).getByRole('link', { name: 'Join the live class' }).click();
@@ -53,7 +53,7 @@ test.describe('learning content', () => {
     await signIn(page);
     await page.goto('/ZoomGoster/9027');
     const countdown = page.getByTestId('live-countdown');
-    await expect(countdown).toHaveText(/^Starts in 2:5\d:\d\d$/);
+    await expect(countdown).toHaveText(/^Starts in (\d+:)?\d\d:\d\d$/);
     const start = await page.locator('time').first().getAttribute('datetime');
     const secondsLeft = async () => {
       const [hours, minutes, seconds] = ((await countdown.textContent()) ?? '')

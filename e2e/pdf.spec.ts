@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { addFault, demoApiUrl, demoAuthUrl, expect, signIn, openAccountMenu, test } from './support/fixtures';
+import { addFault, expect, signIn, openAccountMenu, siteApiUrl, siteAuthUrl, test } from './support/fixtures';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
 import type { Page } from '@playwright/test';
 
@@ -27,7 +27,7 @@ test.describe('PDF materials', () => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('pdf.worker')) workers.push(request.url());
-      if (![site, demoApiUrl, demoAuthUrl].includes(new URL(request.url()).origin)) foreign.push(request.url());
+      if (![site, siteApiUrl, siteAuthUrl].includes(new URL(request.url()).origin)) foreign.push(request.url());
     });
     // What the page tells pdf.js's worker when it opens a document: the options getDocument received.
     await page.addInitScript(() => {

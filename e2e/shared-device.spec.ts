@@ -1,6 +1,14 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { reverseDecode } from '../lib/storage/reverse-encoding';
-import { addFault, demoApiUrl, expect, signIn, students, openAccountMenu, test } from './support/fixtures';
+import {
+  addFault,
+  demoApiUrl,
+  expect,
+  signInThroughProvider,
+  students,
+  openAccountMenu,
+  test,
+} from './support/fixtures';
 import { startExamIfAsked } from './support/exam';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -128,14 +136,14 @@ test.describe('a device shared by students', () => {
     // Several sign-ins through the identity provider's real pages.
     test.slow();
     await withoutHttpCache(context, page);
-    await signIn(page);
+    await signInThroughProvider(page);
     await waitForServiceWorker(page);
     await leaveTraces(page);
 
     await signOutDirectly(page);
     await expectNoTraces(page);
 
-    await signIn(page, students.mehmet);
+    await signInThroughProvider(page, students.mehmet);
     await page.goto('/OffllineInfoPage');
     await expect(page.getByText('No videos are downloaded on this device.')).toBeVisible();
     await page.goto(`/OfflineVodGoster/${mp4Video.id}`);
@@ -161,7 +169,7 @@ test.describe('a device shared by students', () => {
     request,
   }) => {
     await withoutHttpCache(context, page);
-    await signIn(page);
+    await signInThroughProvider(page);
     await waitForServiceWorker(page);
     await leaveTraces(page);
 
@@ -178,7 +186,7 @@ test.describe('a device shared by students', () => {
 
   test('signing out with a change not yet sent warns, and sends it first', async ({ page, context, request }) => {
     await withoutHttpCache(context, page);
-    await signIn(page);
+    await signInThroughProvider(page);
     await markOffline(page, context);
     // Back online, the server fails the first try: the mark stays queued.
     await addFault(request, { method: 'PUT', path: '/api/v1/topiccompletions/5005', status: 503, body: 'busy' });
@@ -210,7 +218,7 @@ test.describe('a device shared by students', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await storedValue(page, 'offline_writes')).toBeNull();
 
-    await signIn(page);
+    await signInThroughProvider(page);
     expect(await serverCompletions(request, await accessToken(page), 101)).toContainEqual({
       topicId: 5005,
       completed: 100,
@@ -225,7 +233,7 @@ test.describe('a device shared by students', () => {
     // Several sign-ins through the identity provider's real pages.
     test.slow();
     await withoutHttpCache(context, page);
-    await signIn(page);
+    await signInThroughProvider(page);
     await markOffline(page, context);
     await addFault(request, {
       method: 'PUT',
@@ -240,7 +248,7 @@ test.describe('a device shared by students', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sign out and keep them' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    await signIn(page, students.mehmet);
+    await signInThroughProvider(page, students.mehmet);
     await expect(page.getByTestId('queued-writes')).toHaveCount(0);
     await signOutDirectly(page);
     // Still on the device, Ayşe's alone.
@@ -249,7 +257,7 @@ test.describe('a device shared by students', () => {
     ]);
 
     expect((await request.delete(`${demoApiUrl}/__demo/faults`)).ok()).toBe(true);
-    await signIn(page);
+    await signInThroughProvider(page);
     const token = await accessToken(page);
     await expect
       .poll(() => serverCompletions(request, token, 101), { timeout: 15_000 })
@@ -263,7 +271,7 @@ test.describe('a device shared by students', () => {
     request,
   }) => {
     await withoutHttpCache(context, page);
-    await signIn(page);
+    await signInThroughProvider(page);
     await markOffline(page, context);
     await addFault(request, {
       method: 'PUT',
@@ -297,7 +305,7 @@ test.describe('a device shared by students', () => {
     // Several sign-ins through the identity provider's real pages.
     test.slow();
     await withoutHttpCache(context, page);
-    await signIn(page);
+    await signInThroughProvider(page);
     const exam = '/SinaviCoz/9049/202';
     // The answer-save call gets no answer: the answer stays on the device only.
     await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
@@ -326,7 +334,7 @@ test.describe('a device shared by students', () => {
 
     // Mehmet is neither shown nor asked about Ayşe's exam: he signs out at once.
     const waiting = page.getByRole('region', { name: 'Exam answers waiting on this device' });
-    await signIn(page, students.mehmet);
+    await signInThroughProvider(page, students.mehmet);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(waiting).toHaveCount(0);
     await signOutDirectly(page);
@@ -334,7 +342,7 @@ test.describe('a device shared by students', () => {
 
     await context.unroute('**/api/v1/exam-attempts/*/answers');
     // At her next sign-in Ayşe is shown what waits, with the way to send it.
-    await signIn(page);
+    await signInThroughProvider(page);
     await waiting.getByRole('link', { name: 'Open “YDS Kısa Deneme (5 soru)” to send its answers' }).click();
     await page.waitForURL(`**${exam}`);
     await expect.poll(unsentRecords).toEqual([]);

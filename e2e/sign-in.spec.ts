@@ -26,6 +26,29 @@ test.describe('signing in', () => {
     expect(JSON.parse(stored.token ?? '{}').savedAt).toEqual(expect.any(Number));
   });
 
+  test('the identity provider’s sign-in page speaks the language the student chose', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // Back in the portal, the student chooses Turkish: the next sign-in page is Turkish.
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    const authorize = page.waitForRequest((request) => request.url().includes('/login/oauth/authorize'));
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    expect(new URL((await authorize).url()).searchParams.get('ui_locales')).toBe('tr-TR');
+    await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await page.getByLabel('Kullanıcı adı').fill('ayse.yilmaz');
+    await page.getByLabel('Şifre').fill('wrong');
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Kullanıcı adı veya şifre hatalı');
+    await submitProviderForm(page);
+    await page.waitForURL('**/ogrenimIcerigi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kurslarım' })).toBeVisible();
+  });
+
   test('a callback whose state does not match is refused', async ({ page }) => {
     await page.goto('/');
     const authorize = page.waitForRequest((request) => request.url().includes('/login/oauth/authorize'));

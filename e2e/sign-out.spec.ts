@@ -1,7 +1,7 @@
-import { expect, signIn, openAccountMenu, test } from './support/fixtures';
+import { expect, signInThroughProvider, openAccountMenu, test } from './support/fixtures';
 
 test('signing out clears the session and goes through the provider logout', async ({ page, baseURL }) => {
-  await signIn(page);
+  await signInThroughProvider(page);
   const siteOrigin = new URL(baseURL ?? '').origin;
   const idToken = await page.evaluate(() => JSON.parse(localStorage.getItem('id_token') ?? '{}').value as string);
   expect(idToken.split('.')).toHaveLength(3);

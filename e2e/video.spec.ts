@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { addFault, expect, signIn, siteApiUrl, test } from './support/fixtures';
 
 /** Seeded videos (demo/seed/courses.mjs): 9001 is the 12 s HLS clip and guest-shared, 9003 the 8 s MP4. */
 const hlsVideo = { id: 9001, title: 'Konu Anlatımı: Present Simple ve Present Continuous' };
@@ -120,7 +120,7 @@ test.describe('video lessons', () => {
     await page.goto(`/VideoGoster/${mp4Video.id}`);
     await expect(page.getByRole('heading', { level: 1, name: mp4Video.title })).toBeVisible();
     await playUntil(page, mp4Video.title, 1);
-    await expect(page.locator('video')).toHaveAttribute('src', `${demoApiUrl}/media/mp4/lesson-2.mp4`);
+    await expect(page.locator('video')).toHaveAttribute('src', `${siteApiUrl}/media/mp4/lesson-2.mp4`);
 
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('menuitem', { name: /Quality/ })).toHaveCount(0);
@@ -175,7 +175,7 @@ test.describe('video lessons', () => {
 
   test('a network failure is explained and Retry recovers', async ({ page }) => {
     await signIn(page);
-    await page.route(`${demoApiUrl}${masterPlaylist}`, (route) => route.abort('internetdisconnected'), { times: 1 });
+    await page.route(`${siteApiUrl}${masterPlaylist}`, (route) => route.abort('internetdisconnected'), { times: 1 });
     await page.goto(`/VideoGoster/${hlsVideo.id}`);
     await page.getByRole('button', { name: `Play, ${hlsVideo.title}` }).click();
     await expect(

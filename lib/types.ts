@@ -1,4 +1,4 @@
-/** Shapes of the product API (interfaces.md "Field names"; extras documented in docs/api.md). */
+/** Shapes of the product API (docs/interfaces.md "Fields the portal needs at least"; extras documented in docs/api.md). */
 
 export interface User {
   FirstName: string;
@@ -107,7 +107,7 @@ export interface Tokens {
   refreshToken: string | null;
 }
 
-/** One row of `notificationdetails/getAllByUserId` (interfaces.md). */
+/** One row of `notificationdetails/getAllByUserId` (docs/interfaces.md). */
 export interface Notification {
   id: number;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * How the export is delivered (decision "delivery"): which files are precompressed, which encoding
+ * How the export is delivered (decision 23): which files are precompressed, which encoding
  * a request gets, and the security headers, Content-Security-Policy included. Pure functions,
  * shared by the build step (post-build.mjs) and the static server (serve.mjs).
  */

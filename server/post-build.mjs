@@ -9,6 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { DEFAULT_API_URL, DEFAULT_AUTH_URL } from '../lib/config/local-ports.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, isCompressible, isHiddenPath } from './delivery.mjs';
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
@@ -16,8 +17,8 @@ const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
 /** The build-time URLs, read with the same defaults as lib/config/env.ts. */
 function buildTimeUrls(environment) {
   return {
-    apiUrl: environment.NEXT_PUBLIC_API_URL || 'http://localhost:4000/',
-    authUrl: environment.NEXT_PUBLIC_AUTH_URL || 'http://localhost:4001',
+    apiUrl: environment.NEXT_PUBLIC_API_URL || DEFAULT_API_URL,
+    authUrl: environment.NEXT_PUBLIC_AUTH_URL || DEFAULT_AUTH_URL,
     extraApiHosts: (environment.NEXT_PUBLIC_API_HOSTS || '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

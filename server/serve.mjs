@@ -23,6 +23,7 @@ import {
   isHiddenPath,
   SECURITY_HEADERS,
 } from './delivery.mjs';
+import { localPorts } from '../lib/config/local-ports.mjs';
 import { cacheControlFor, contentTypeFor, resolveRequestPath } from '../lib/routes/resolve-exported-path.mjs';
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
@@ -159,8 +160,9 @@ function isRunDirectly() {
 
 async function main() {
   const root = process.env.SITE_ROOT ?? DEFAULT_ROOT;
-  const port = Number(process.env.PORT ?? 3000);
+  let port;
   try {
+    port = localPorts().site;
     const server = await startStaticServer({ root, port, host: process.env.HOST || 'localhost' });
     const stop = () => server.close().then(() => process.exit(0));
     process.once('SIGINT', stop);

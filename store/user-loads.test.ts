@@ -58,7 +58,7 @@ describe('user store loads', () => {
     expect(store.getState().user.loadingCount).toBe(0);
   });
 
-  it('sets the unread count, and 0 when it cannot be fetched (spec section 8)', async () => {
+  it('sets the unread count, and 0 when it cannot be fetched (product.md section 8)', async () => {
     const store = makeStore();
     api.fetchUnreadCount.mockResolvedValue(3);
     await store.dispatch(loadUnreadCount());

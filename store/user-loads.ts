@@ -3,6 +3,7 @@ import {
   fetchEnrollments,
   fetchNotifications,
   fetchUnreadCount,
+  keptCopies,
   markNotificationRead,
 } from '@/lib/api/endpoints';
 import { newestFirst, withQueuedReads } from '@/lib/notifications/notifications';
@@ -20,7 +21,7 @@ import {
 } from './user-slice';
 
 /**
- * The loads of the user store (spec section 3): each asks the product API and writes its answer
+ * The loads of the user store (product.md section 3): each asks the product API and writes its answer
  * into the store, the one place the screens read it from. Failures reject with the ApiError for the
  * caller to show; the loading counter counts the loads under way.
  */
@@ -54,12 +55,37 @@ function readOffline(): ReadonlySet<number> {
   return student === null ? new Set() : queuedNotificationReads(queuedWrites(student), student);
 }
 
+/**
+ * Device first (decision 44): a load's copy kept on this device for the signed-in student goes into
+ * the store at once, before the load asks the network. Each resolves to the copy's save time, or
+ * null when there is none (nothing written).
+ */
+export type ShowKept = () => (dispatch: AppDispatch) => number | null;
+
+export const showKeptEnrollments: ShowKept = () => (dispatch) => {
+  const kept = keptCopies.enrollments();
+  if (kept) dispatch(enrollmentsLoaded(kept.value));
+  return kept?.savedAt ?? null;
+};
+
+export const showKeptUnreadCount: ShowKept = () => (dispatch) => {
+  const kept = keptCopies.unreadCount();
+  if (kept) dispatch(notificationsCountChanged(kept.value - readOffline().size));
+  return kept?.savedAt ?? null;
+};
+
+export const showKeptNotifications: ShowKept = () => (dispatch) => {
+  const kept = keptCopies.notifications();
+  if (kept) dispatch(notificationsLoaded(newestFirst(withQueuedReads(kept.value, readOffline()))));
+  return kept?.savedAt ?? null;
+};
+
 export const loadEnrollments = () => (dispatch: AppDispatch) =>
   counted(dispatch, async () => {
     dispatch(enrollmentsLoaded(await fetchEnrollments()));
   });
 
-/** Spec section 8: a failed count fetch shows 0. */
+/** product.md section 8: a failed count fetch shows 0. */
 export const loadUnreadCount = () => (dispatch: AppDispatch) =>
   counted(dispatch, async () => {
     try {

@@ -28,7 +28,7 @@ const enrollment = (id: number, courseRef: number, typeName: string): Enrollment
 });
 
 describe('user store', () => {
-  it('holds every field of spec section 3 but the tokens (the session in storage holds them)', () => {
+  it('holds every field of product.md section 3 but the tokens (the session in storage holds them)', () => {
     expect(Object.keys(initialUserState).sort()).toEqual(
       [
         'allNotifications',

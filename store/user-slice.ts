@@ -21,7 +21,7 @@ interface LastExtraMaterialInfo {
 }
 
 /**
- * The user store of spec section 3: the one source of each of these data (decision "user store").
+ * The user store of product.md section 3: the one source of each of these data (decision 29).
  * Each field is written where its event happens (store/user-loads.ts for the API's answers) and
  * read by the screen that shows it. The tokens are not here: the session in storage is their one
  * source, read by the API client at every request.
@@ -137,7 +137,7 @@ export const userSlice = createSlice({
   },
 });
 
-/** Both names joined; 'Misafir' for a guest (spec section 3). */
+/** Both names joined; 'Misafir' for a guest (product.md section 3). */
 export function displayName(user: Pick<User, 'FirstName' | 'LastName'> | null): string {
   const joined = [user?.FirstName, user?.LastName].filter(Boolean).join(' ').trim();
   return joined || guestDisplayName;

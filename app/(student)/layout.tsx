@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { ProtectedShell } from '@/components/shell/protected-shell';
-import { StudentNav } from '@/components/shell/student-nav';
+import { StudentShell } from '@/components/shell/student-shell';
 
 export default function StudentLayout({ children }: { children: ReactNode }) {
-  return <ProtectedShell navigation={<StudentNav />}>{children}</ProtectedShell>;
+  return <StudentShell>{children}</StudentShell>;
 }

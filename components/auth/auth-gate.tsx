@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { restoreSession } from '@/lib/auth/session';
 import { routes } from '@/lib/routes/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loadEnrollments } from '@/store/user-loads';
+import { loadEnrollments, showKeptEnrollments } from '@/store/user-loads';
 import { selectEnrollmentsLoaded, sessionRestored } from '@/store/user-slice';
 import { SignOutButton } from './sign-out-button';
 
@@ -20,7 +20,7 @@ type SessionState = 'checking' | 'present' | 'absent';
 
 /**
  * Client-only guard of the protected shells: before each protected route it restores the
- * session from storage and loads the enrollments (spec section 4). No session sends the
+ * session from storage and loads the enrollments (product.md section 4). No session sends the
  * browser to `/`; a stored token no request can carry (CR LF, megabytes long) is an auth
  * failure: cleared, /loginProblem, as a 401 does (the API client's handler).
  * A failed course list offers a retry and a way out (sign out).
@@ -34,9 +34,14 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
   const [session, setSession] = useState<SessionState>('checking');
   const inFrame = useInFrame();
 
-  // The store holds the enrollments (spec section 3); this gate is where they are loaded.
+  // The store holds the enrollments (product.md section 3); this gate is where they are loaded.
   const loaded = useAppSelector(selectEnrollmentsLoaded);
-  const { error, mutate } = useStoreLoad(loadEnrollments, session === 'present');
+  // Device first (decision 44): with a restored session, the course list kept for this student lets
+  // the page draw at once; a 401 on the load behind it still ends the session (the API client's handler).
+  const { error, mutate, keptAt } = useStoreLoad(loadEnrollments, session === 'present', showKeptEnrollments);
+  // The kept copy stands in for a silent network only: the server's own failure is shown as without one.
+  const failed =
+    error !== undefined && (!loaded || (keptAt !== null && !(isApiError(error) && error.kind === 'no-response')));
   // The store's update renders at once and whole; the page's first render, the heaviest of a
   // visit, is a transition instead, so React yields to the browser while drawing it.
   const [pageShown, setPageShown] = useState(false);
@@ -62,7 +67,7 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
 
   const shownPath = useRef(pathname);
   useEffect(() => {
-    // A route change loads them again (spec section 4); the first load is the one above.
+    // A route change loads them again (product.md section 4); the first load is the one above.
     if (pathname === shownPath.current) return;
     shownPath.current = pathname;
     if (loaded) void mutate();
@@ -70,10 +75,10 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
 
   // The exported frame draws the shell as a signed-in student will see it; nothing in it runs.
   if (inFrame) return children;
-  if (session !== 'present' || (!loaded && !error) || (loaded && !pageShown)) {
+  if (session !== 'present' || (!loaded && !failed) || (loaded && !failed && !pageShown)) {
     return <StatusPanel tone="busy" message={t.shell.checkingSession} />;
   }
-  if (!loaded) {
+  if (failed) {
     // An exam kept on the device needs no course list: without a connection it opens anyway.
     if (openOffline && isApiError(error) && error.kind === 'no-response') return children;
     const invalid = isApiError(error) && error.kind === 'invalid-response';

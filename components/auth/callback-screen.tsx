@@ -8,7 +8,7 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { completeCallback, type CallbackRefusal } from '@/lib/auth/login-flow';
 import { useDocumentTitle } from '@/hooks/ui/use-document-title';
 import { errorMessage } from '@/lib/i18n/error-message';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes/routes';
 
 type CallbackState = { kind: 'working' } | { kind: 'refused'; message: string };

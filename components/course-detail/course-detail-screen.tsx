@@ -16,7 +16,7 @@ const toNumber = (value: string | undefined) => (value === undefined ? undefined
 
 /**
  * /CourseDetail/:id and /CourseDetail/:id/:gelensectionid/:gelentopicid. Opening a course selects
- * its enrollment in the user store (spec section 3: selectedEnrollment), and the screen shows the
+ * its enrollment in the user store (product.md section 3: selectedEnrollment), and the screen shows the
  * selected one.
  */
 export function CourseDetailScreen({ pattern }: { pattern: CourseDetailPattern }) {

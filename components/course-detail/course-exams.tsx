@@ -25,18 +25,21 @@ const iconLine = 'flex items-center gap-1.5 text-sm text-slate-600 dark:text-sla
 /**
  * An exam course's exams in one list above the outline, so any exam is one click from the
  * course page instead of behind a closed section. Each says how long it takes and whether it can
- * be started (never "Start" for one without a paper or not open yet); a finished one shows its
- * result, its summary and a retake; each startable one can be kept on the device to start offline.
+ * be started (never "Start" for one without a paper or not open yet); one in progress on this
+ * device is continued; a finished one shows its result, its summary and a retake; each startable
+ * one can be kept on the device to start offline.
  */
 interface CourseExamsProps {
   enrollment: Enrollment;
   /** The course's submitted attempts and the papers kept on the device, read once by the outline. */
   history: ExamHistoryEntry[] | undefined;
   papers: ReturnType<typeof useKeptPapers>;
+  /** Whether this device holds an attempt in progress of the exam: it is continued, not started. */
+  inProgress: (examId: number, enrollmentId: number) => boolean;
   onOpen: (topicId: number) => void;
 }
 
-export function CourseExams({ enrollment, history, papers, onOpen }: CourseExamsProps) {
+export function CourseExams({ enrollment, history, papers, inProgress, onOpen }: CourseExamsProps) {
   const { t, locale } = useMessages();
   const m = t.examSummary.courseExams;
   const s = t.examScreens.course;
@@ -55,6 +58,13 @@ export function CourseExams({ enrollment, history, papers, onOpen }: CourseExams
           const availability = examAvailability(material, now);
           const result = latestResult(history, material.id, enrollment.id);
           const href = materialHref(material, enrollment);
+          // An attempt in progress goes on where it was (the exam route resumes it): never a retake.
+          const continues = inProgress(material.id, enrollment.id);
+          const action = continues
+            ? { href, label: s.resume, named: s.resumeNamed, Icon: Play }
+            : result === null
+              ? { href, label: m.start, named: m.startNamed, Icon: Play }
+              : { href: retakeHref(href), label: s.retake, named: s.retakeNamed, Icon: RotateCcw };
           return (
             <li
               key={material.id}
@@ -99,17 +109,13 @@ export function CourseExams({ enrollment, history, papers, onOpen }: CourseExams
                 )}
                 {availability.state === 'open' && (
                   <Link
-                    href={result === null ? href : retakeHref(href)}
-                    aria-label={format(result === null ? m.startNamed : s.retakeNamed, { name: material.name })}
+                    href={action.href}
+                    aria-label={format(action.named, { name: material.name })}
                     onClick={() => onOpen(topicId)}
                     className={buttonClasses()}
                   >
-                    {result === null ? (
-                      <Play aria-hidden="true" size={18} />
-                    ) : (
-                      <RotateCcw aria-hidden="true" size={18} />
-                    )}
-                    {result === null ? m.start : s.retake}
+                    <action.Icon aria-hidden="true" size={18} />
+                    {action.label}
                   </Link>
                 )}
               </div>

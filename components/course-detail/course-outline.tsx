@@ -14,6 +14,7 @@ import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import { useExamHistory } from '@/hooks/api/use-exam-history';
 import { useKeptPapers } from '@/hooks/api/use-kept-papers';
+import { useExamsInProgress } from '@/hooks/exam/use-exams-in-progress';
 import { useTopicCompletions } from '@/hooks/api/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
 import { CourseKeep } from '@/components/offline/course-keep';
@@ -75,9 +76,11 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   const examCourse = isExamCourse(course);
   const history = useExamHistory(examCourse ? enrollment.courseID : null, { afterPaint: true });
   const papers = useKeptPapers(examCourse);
+  const attempts = useExamsInProgress(examCourse);
   const known = (loaded: { data?: unknown; error?: unknown }) =>
     loaded.data !== undefined || loaded.error !== undefined;
-  const allKnown = known({ data: completions, error }) && (!examCourse || (known(history) && known(papers)));
+  const allKnown =
+    known({ data: completions, error }) && (!examCourse || (known(history) && known(papers) && known(attempts)));
   // The outline, the heaviest render of the page, is drawn in a background render that yields to
   // the browser, instead of in the one task of the answer that completes it (decision 38).
   const ready = useDeferredValue(allKnown);
@@ -127,6 +130,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
           enrollment={enrollment}
           history={history.data}
           papers={papers}
+          inProgress={attempts.inProgress}
           onOpen={(id) => {
             if (topicStatus(completions ?? [], id) === 'not-started') void markTopic(id);
           }}

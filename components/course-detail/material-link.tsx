@@ -42,7 +42,7 @@ export function MaterialLink({
 }: {
   material: Material;
   enrollment: Enrollment;
-  /** Kept on the device with its course (ADR 0052). */
+  /** Kept on the device with its course (decision 52). */
   kept?: boolean;
   onOpen: () => void;
 }) {

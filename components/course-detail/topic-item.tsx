@@ -26,7 +26,7 @@ const statusStyles: Record<TopicStatus, string> = {
   completed: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100',
 };
 
-/** A topic with its status, its materials and the marking action the spec describes. */
+/** A topic with its status, its materials and the marking action of product.md section 4. */
 export const TopicItem = forwardRef<HTMLLIElement, TopicItemProps>(function TopicItem(
   { topic, enrollment, status, keptIds, highlighted, onMark, onUnmark },
   ref,

@@ -1,42 +1,53 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { CodeUnavailable } from '@/components/ui/code-unavailable';
 import { LoadError } from '@/components/ui/load-error';
+import { onDemand } from '@/components/ui/on-demand';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useTargetScore } from '@/hooks/exam-progress/use-target-score';
 import { useExamHistory } from '@/hooks/api/use-exam-history';
-import { AttemptList } from './attempt-list';
-import { TargetPanel } from './target-panel';
-import { TypeProgress } from './type-progress';
-import { WeakestTypes } from './weakest-types';
 
 /** The id the course's exam list links to. */
 export const examHistoryAnchor = 'exam-history';
 
+function HistoryLoading() {
+  const { t } = useMessages();
+  return <StatusPanel tone="busy" message={t.examProgress.loading} />;
+}
+
+function HistoryUnavailable() {
+  const { t } = useMessages();
+  return <CodeUnavailable message={t.examProgress.unavailable} />;
+}
+
+// The panels (charts, tables, the target form) are drawn after the page's first paint and only for
+// exam students: their code is not in the course list's or course page's first load (issue 20).
+// webpack keeps one download per chunk, so the early call below and `lazy`'s share it.
+const loadPanels = () => import('./history-panels').then((module) => module.HistoryPanels);
+const HistoryPanels = onDemand(loadPanels, <HistoryLoading />, HistoryUnavailable);
+
 /**
- * The results history of one exam course (`courseId`) or of all: target, attempts, progress by
- * question type and the weakest types. `doBack` is what the summaries it links to lead back to.
+ * The results history of one exam course (`courseId`) or of all. `doBack` is what the summaries
+ * it links to lead back to. The panels' code is fetched while the history is read, and until both
+ * are in the panel shows the same "loading" line, so nothing moves when the code arrives.
  */
 export function ExamHistory({ courseId, doBack }: { courseId?: number; doBack: string }) {
   const { t } = useMessages();
   const m = t.examProgress;
   const { data: history, error, mutate } = useExamHistory(courseId, { afterPaint: true });
-  const { target, setTarget } = useTargetScore();
+
+  useEffect(() => {
+    // A failed download shows as HistoryUnavailable once the panels are rendered.
+    loadPanels().catch(() => {});
+  }, []);
 
   const body = () => {
     if (history?.length === 0) return <p className="text-slate-600 dark:text-slate-400">{m.noAttempts}</p>;
-    if (history) {
-      return (
-        <>
-          <TargetPanel history={history} target={target} onTargetChange={setTarget} />
-          <AttemptList history={history} doBack={doBack} />
-          <TypeProgress history={history} target={target} />
-          <WeakestTypes history={history} doBack={doBack} />
-        </>
-      );
-    }
-    if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
-    return <StatusPanel tone="busy" message={m.loading} />;
+    if (history) return <HistoryPanels history={history} doBack={doBack} />;
+    // Named, so a page also missing its progress says which part each message is about.
+    if (error !== undefined) return <LoadError error={error} title={m.loadFailed} onRetry={() => void mutate()} />;
+    return <HistoryLoading />;
   };
 
   return (

@@ -3,7 +3,7 @@
 import { useMessages } from '@/components/providers/locale-provider';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import { format } from '@/lib/i18n/format';
-import type { AttemptTypes } from './type-progress';
+import type { AttemptTypes } from '@/lib/exam-progress/type-figures';
 
 const width = 300;
 const height = 130;

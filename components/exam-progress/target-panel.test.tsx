@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ExamHistoryEntry } from '@/lib/types';
 import { TargetPanel } from './target-panel';
+import { ExamWords } from '@/components/exam/exam-words';
 
 const entry = (id: number, score: number, questionCount: number, day: number): ExamHistoryEntry => ({
   id,
@@ -25,7 +26,7 @@ const entry = (id: number, score: number, questionCount: number, day: number): E
 const history = [entry(5001, 3.75, 5, 20), entry(4003, 71.25, 80, 12)];
 
 const renderPanel = (target: number | null, onTargetChange = jest.fn()) => {
-  render(<TargetPanel history={history} target={target} onTargetChange={onTargetChange} />);
+  render(<TargetPanel history={history} target={target} onTargetChange={onTargetChange} />, { wrapper: ExamWords });
   return onTargetChange;
 };
 

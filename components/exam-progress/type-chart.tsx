@@ -4,7 +4,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { sharePercent } from '@/lib/exam-progress/type-figures';
 import { format } from '@/lib/i18n/format';
 import type { QuestionType } from '@/lib/types';
-import type { AttemptTypes } from './type-progress';
+import type { AttemptTypes } from '@/lib/exam-progress/type-figures';
 
 const width = 100;
 const height = 24;

@@ -4,20 +4,12 @@ import { useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
 import { oldestFirst } from '@/lib/exam-progress/score-summary';
-import { typeFigures, type TypeFigures } from '@/lib/exam-progress/type-figures';
+import { typeFigures, type AttemptTypes } from '@/lib/exam-progress/type-figures';
 import { questionTypes } from '@/lib/exam-progress/question-types';
-import type { ExamHistoryEntry, QuestionType } from '@/lib/types';
+import type { ExamHistoryEntry } from '@/lib/types';
 import { ScoreChart } from './score-chart';
 import { TypeChart } from './type-chart';
 import { TypeTable } from './type-table';
-
-/** One attempt's figures by type, for the chart and the table. */
-export interface AttemptTypes {
-  entry: ExamHistoryEntry;
-  /** 1 for the oldest attempt. */
-  ordinal: number;
-  byType: Partial<Record<QuestionType, TypeFigures>>;
-}
 
 /** The share right per question type over the attempts, as a chart or (for screen readers, or by choice) a table. */
 export function TypeProgress({ history, target }: { history: ExamHistoryEntry[]; target: number | null }) {

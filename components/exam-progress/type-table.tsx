@@ -5,7 +5,7 @@ import { attemptDate } from '@/lib/exam-progress/format-attempt';
 import { sharePercent } from '@/lib/exam-progress/type-figures';
 import { format } from '@/lib/i18n/format';
 import type { QuestionType } from '@/lib/types';
-import type { AttemptTypes } from './type-progress';
+import type { AttemptTypes } from '@/lib/exam-progress/type-figures';
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 const columnHeader = 'px-3 py-2 text-right font-semibold';

@@ -15,6 +15,7 @@ import { useSolvedExam } from '@/hooks/api/use-solved-exam';
 import { useAppSelector } from '@/store/hooks';
 import { selectEnrollments } from '@/store/user-slice';
 import { BackLink } from './back-link';
+import { NotCountedNote } from './not-counted-note';
 import { SectionTable } from './section-table';
 import { SummaryResults } from './summary-results';
 import { SummaryViews } from './summary-views';
@@ -33,6 +34,9 @@ export function ExamSummaryScreen({ pattern }: { pattern: SummaryPattern }) {
     if (solvedExam) {
       return (
         <>
+          <Suspense>
+            <NotCountedNote />
+          </Suspense>
           <SummaryResults exam={solvedExam} />
           <SectionTable exam={solvedExam} />
           {/* The view comes from the query string, which a static page only knows in the browser. */}

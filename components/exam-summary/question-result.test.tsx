@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { SolvedExamQuestion } from '@/lib/types';
 import { QuestionResult } from './question-result';
+import { ExamWords } from '@/components/exam/exam-words';
 
 const options = (['A', 'B', 'C', 'D', 'E'] as const).map((key) => ({ key, text: `Option ${key}` }));
 const question = (answer: SolvedExamQuestion['answer']): SolvedExamQuestion => ({
@@ -20,6 +21,7 @@ const renderQuestion = (answer: SolvedExamQuestion['answer'], flagged = false) =
     <ol>
       <QuestionResult question={question(answer)} flagged={flagged} />
     </ol>,
+    { wrapper: ExamWords },
   );
 const details = () => screen.getByRole('button', { name: 'Details of question 3' });
 

@@ -4,8 +4,9 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import type { SolvedExam } from '@/lib/types';
 
-const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
-const rowHeader = 'px-2 py-2 text-left font-medium sm:px-3';
+// Narrow padding on phones, and section names that wrap anywhere: the table fits 375 px in both languages.
+const cell = 'px-1.5 py-2 text-right tabular-nums sm:px-3';
+const rowHeader = 'px-1.5 py-2 text-left font-medium [overflow-wrap:anywhere] sm:px-3';
 
 /** Each section's figures, and the whole exam's as the footer row. */
 export function SectionTable({ exam }: { exam: SolvedExam }) {
@@ -16,15 +17,16 @@ export function SectionTable({ exam }: { exam: SolvedExam }) {
       <h2 id="summary-sections-title" className="text-xl font-semibold">
         {m.sectionsTitle}
       </h2>
-      {/* Narrow screens scroll the table, not the page: the box takes focus (keyboard scrolling) and has a name. */}
+      {/* A screen still too narrow scrolls the table, not the page: the box takes focus (keyboard
+          scrolling), has a name, and shows a shadow on the side with more to see. */}
       <div
         role="region"
         aria-label={t.examScreens.summary.tableRegion}
         tabIndex={0}
         data-testid="section-table-region"
-        className="max-w-full overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700"
+        className="scroll-cue max-w-full overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700"
       >
-        <table className="w-full border-collapse bg-white text-sm sm:text-base dark:bg-slate-900">
+        <table className="w-full border-collapse text-sm sm:text-base">
           <caption className="px-3 py-2 text-left text-sm text-slate-600 dark:text-slate-400">
             {m.sectionsCaption}
           </caption>

@@ -1,10 +1,9 @@
 'use client';
 
-import { format as formatDate } from 'date-fns';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { formatScore } from '@/lib/exam-summary/format-score';
-import { dateLocales } from '@/lib/i18n/date-locale';
+import { formatDateTime } from '@/lib/i18n/date-time';
 import { format } from '@/lib/i18n/format';
 import type { SolvedExam } from '@/lib/types';
 
@@ -25,7 +24,6 @@ export function SummaryResults({ exam }: { exam: SolvedExam }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The summary opens after the exam's screen is gone: focus goes to the result, never to <body>.
   useEffect(() => headingRef.current?.focus(), []);
-  const submittedAt = new Date(exam.submittedAt);
   return (
     <section aria-labelledby="summary-results-title" className="flex flex-col gap-3">
       <h2
@@ -40,7 +38,7 @@ export function SummaryResults({ exam }: { exam: SolvedExam }) {
         {t.examSummary.examTypes[exam.examType]} ·{' '}
         <time dateTime={exam.submittedAt}>
           {format(t.examSummary.submittedAt, {
-            date: formatDate(submittedAt, 'PPP p', { locale: dateLocales[locale] }),
+            date: formatDateTime(exam.submittedAt, 'dayAndTime', locale),
           })}
         </time>
       </p>

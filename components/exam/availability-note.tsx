@@ -3,11 +3,8 @@
 import { CalendarClock, FileQuestion } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
 import type { ExamAvailability } from '@/lib/exam-summary/course-exams';
+import { formatDateTime } from '@/lib/i18n/date-time';
 import { format } from '@/lib/i18n/format';
-
-// Intl, not date-fns: the note is on the exam page too, whose first load carries no date-fns.
-const opensAt = (date: Date, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 
 /** Why an exam cannot be started yet (no paper, or the day it opens); nothing for an open one. */
 export function AvailabilityNote({ availability, className }: { availability: ExamAvailability; className: string }) {
@@ -19,7 +16,7 @@ export function AvailabilityNote({ availability, className }: { availability: Ex
     <span data-testid="exam-availability" className={`flex items-center gap-1.5 ${className}`}>
       <Icon aria-hidden="true" size={16} className="shrink-0" />
       {availability.state === 'notOpen'
-        ? format(s.notOpen, { date: opensAt(availability.opensAt, locale) })
+        ? format(s.notOpen, { date: formatDateTime(availability.opensAt, 'dayAndTime', locale) })
         : s.noPaper}
     </span>
   );

@@ -2,7 +2,7 @@
 
 import { memo, useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 import { plural } from '@/lib/i18n/plural';
 import { dueAnnouncement, timeWarning } from '@/lib/exam/time-notices';
 import { useSecondsLeft } from '@/hooks/exam/use-seconds-left';

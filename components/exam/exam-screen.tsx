@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,6 +9,7 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { isRetake, retakeParam } from '@/lib/exam/retake';
 import { findCourseExam } from '@/lib/exam-summary/course-exams';
+import { withNotCounted } from '@/lib/exam-summary/not-counted';
 import { useAttemptStart } from '@/hooks/api/use-attempt-start';
 import { useExam } from '@/hooks/api/use-exam';
 import { useKeptAttempt } from '@/hooks/exam/use-kept-attempt';
@@ -20,6 +21,7 @@ import { selectEnrollments } from '@/store/user-slice';
 import { ExamAvailabilityGate } from './exam-availability-gate';
 import { ExamSession } from './exam-session';
 import { ExamStart } from './exam-start';
+import { SubmittedExam } from './submitted-exam';
 import { useReconnect } from '@/hooks/exam/use-reconnect';
 
 const screens = {
@@ -36,8 +38,9 @@ const retakeAsked = () =>
 
 /**
  * The exam route: reads the exam and enrollment ids from the URL and loads the exam. An attempt
- * this device keeps resumes at once (or opens its summary when submitted); otherwise the start
- * screen shows, and the attempt, with its deadline, starts only when the student presses Start.
+ * this device keeps resumes at once (or, submitted, offers its results and a retake); otherwise
+ * the start screen shows, and the attempt, with its deadline, starts only when the student presses
+ * Start.
  */
 export function ExamScreen({ type }: { type: keyof typeof screens }) {
   const { t } = useMessages();
@@ -67,6 +70,12 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
     mutate: reopenAttempt,
   } = useAttemptStart(validIds && opening ? examId : null, enrollmentId, retake && begun);
   const retryAttempt = () => void reopenAttempt();
+  // Answers this device gave that the server refused, once it closed the attempt while open here.
+  const closedElsewhere = useRef<number | null>(null);
+  const onClosedElsewhere = (notCounted: number) => {
+    closedElsewhere.current = notCounted;
+    retryAttempt();
+  };
   const solvedExamId = started?.attempt.status === 'submitted' ? started.attempt.solvedExamId : null;
   const notFound = (params !== null && !validIds) || isNotFound(examError) || isNotFound(attemptError);
   // The course outline says when an exam opens and whether it has a paper: an exam that cannot be
@@ -74,8 +83,12 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   const enrollment = useAppSelector(selectEnrollments).find((candidate) => candidate.id === enrollmentId);
   const courseExam = enrollment && validIds ? findCourseExam(enrollment.course, Number(examId)) : null;
 
+  // Submitted on another device while the exam was open here: on to the results, naming what did
+  // not count. An exam opened after it was submitted says so instead (SubmittedExam).
   useEffect(() => {
-    if (solvedExamId !== null) router.replace(routes.examSummary(solvedExamId));
+    const notCounted = closedElsewhere.current;
+    if (solvedExamId !== null && notCounted !== null)
+      router.replace(withNotCounted(routes.examSummary(solvedExamId), notCounted));
   }, [solvedExamId, router]);
 
   useReconnect({
@@ -87,7 +100,12 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
 
   const body = () => {
     if (notFound) return <StatusPanel tone="error" message={t.exam.notFound} />;
-    if (solvedExamId !== null) return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
+    if (solvedExamId !== null && closedElsewhere.current !== null)
+      return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
+    if (solvedExamId !== null && validIds) {
+      const examHref = (type === 'yds' ? routes.exam : routes.examYokdil)(examId, enrollmentId);
+      return <SubmittedExam solvedExamId={solvedExamId} examHref={examHref} />;
+    }
     // Once open, the exam stays on screen whatever a later check of the server says. It opens
     // anew only for another attempt, or once the server has created one started offline.
     if (exam && started) {
@@ -96,7 +114,7 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
           key={`${started.attempt.attemptId}/${started.onServer}`}
           exam={exam}
           started={started}
-          onClosedElsewhere={retryAttempt}
+          onClosedElsewhere={onClosedElsewhere}
           focusOnOpen={begun}
         />
       );

@@ -6,6 +6,7 @@ import type { SyncSnapshot } from '@/lib/exam/attempt-sync';
 import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
 import type { Exam, OptionKey } from '@/lib/types';
 import { ExamSession } from './exam-session';
+import { ExamWords } from '@/components/exam/exam-words';
 
 /**
  * Which memoised components render, by name and question number: React's `memo` is wrapped so
@@ -103,14 +104,49 @@ const started: OpenedAttempt = {
   stored: null,
 };
 
+/** jsdom has no layout: the screen is as wide as `screenWidth` says for `min-width` queries. */
+let screenWidth = 1440;
+Object.defineProperty(window, 'matchMedia', {
+  value: (query: string) => {
+    const minWidth = /min-width: (\d+)px/.exec(query);
+    return {
+      matches: minWidth ? screenWidth >= Number(minWidth[1]) : false,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  },
+});
+
 beforeEach(() => {
+  screenWidth = 1440;
+  mockRenders.length = 0;
   mockRecord = resumeRecord(started.attempt, null);
   mockSnapshot = snapshotOf(mockRecord);
 });
 
+describe('the question navigator by screen width', () => {
+  it('is a one-line bar with the counts on a phone, its 80 questions drawn only when opened', () => {
+    screenWidth = 375;
+    mockRecord = { ...mockRecord, flagged: [903302] };
+    mockSnapshot = snapshotOf(mockRecord);
+    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: /^B\)/ }));
+    });
+    expect(screen.getByTestId('navigator-bar')).toHaveTextContent('Questions1 of 80 answered · 1 flagged');
+    expect(screen.queryByRole('button', { name: 'Question 1' })).toBeNull();
+  });
+
+  it('shows every question beside the exam from the small breakpoint on', () => {
+    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
+    expect(screen.queryByTestId('navigator-bar')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Question \d+$/ })).toHaveLength(questionCount);
+  });
+});
+
 describe('answering a question on the exam screen', () => {
   it('re-renders only that question and its navigator item, and shows the choice at once', () => {
-    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />);
+    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
     expect(mockRenders.filter((name) => name.startsWith('NavigatorItem'))).toHaveLength(questionCount);
 
     mockRenders.length = 0;
@@ -124,7 +160,7 @@ describe('answering a question on the exam screen', () => {
   });
 
   it('re-renders no question and no navigator item when the same answer comes back from storage', () => {
-    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />);
+    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
     act(() => {
       fireEvent.click(screen.getByRole('radio', { name: /^C\)/ }));
     });

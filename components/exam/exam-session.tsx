@@ -19,12 +19,15 @@ import { QuestionNavigator } from './question-navigator';
 import { QuestionPanel } from './question-panel';
 import { SubmitPanel, type SubmissionStage } from './submit-panel';
 import { useExamShortcuts } from '@/hooks/exam/use-exam-shortcuts';
+import { useMediaQuery } from '@/hooks/ui/use-media-query';
+import { breakpoints } from '@/lib/config/ui';
+import { NavigatorSheet } from './navigator-sheet';
 
 interface ExamSessionProps {
   exam: Exam;
   started: OpenedAttempt;
-  /** The server closed the attempt behind this device's back: ask it again for the result. */
-  onClosedElsewhere: () => void;
+  /** The server closed the attempt behind this device's back (refusing `notCounted` answers): ask it again for the result. */
+  onClosedElsewhere: (notCounted: number) => void;
   /** Opened by the start screen's button, which is gone: focus goes to the question. */
   focusOnOpen?: boolean;
 }
@@ -52,6 +55,8 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
   const [timeUp, setTimeUp] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // Below product.md section 9's small breakpoint the 80 questions would push Submit a screen away: a bar opens them.
+  const wide = useMediaQuery(`(min-width: ${breakpoints.small}px)`);
 
   const question = questions[index];
   const flagged = useMemo(() => new Set(record.flagged), [record.flagged]);
@@ -103,6 +108,14 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
   });
 
   if (!question) return null;
+  const navigator = {
+    questions,
+    currentIndex: index,
+    answers: record.answers,
+    answeredCount,
+    flagged,
+    onSelect: goTo,
+  };
   const passage = question.passageId === null ? undefined : passages.get(question.passageId);
   const besidePassage = exam.examType === 'yokdil' && passage !== undefined;
 
@@ -152,20 +165,18 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
           <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-400">{t.exam.shortcuts}</p>
         </div>
         <aside className="flex flex-col gap-4">
-          <QuestionNavigator
-            questions={questions}
-            currentIndex={index}
-            answers={record.answers}
-            answeredCount={answeredCount}
-            flagged={flagged}
-            onSelect={goTo}
-          />
+          {wide ? (
+            <QuestionNavigator {...navigator} />
+          ) : (
+            <NavigatorSheet {...navigator} onChosen={() => headingRef.current?.focus()} />
+          )}
           <SubmitPanel
             stage={stage}
             problem={problem}
             storageFull={storageFull}
             timeUp={timeUp}
             answered={answeredCount}
+            flagged={flagged.size}
             total={questions.length}
             onSubmit={submit}
             onRetryNow={() => sync.retryNow()}

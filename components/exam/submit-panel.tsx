@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import type { SendProblem } from '@/lib/exam/answer-status';
 import { plural } from '@/lib/i18n/plural';
@@ -16,58 +17,70 @@ interface SubmitPanelProps {
   storageFull: boolean;
   timeUp: boolean;
   answered: number;
+  flagged: number;
   total: number;
   onSubmit: () => void;
   onRetryNow: () => void;
 }
 
-/** Submitting after a confirmation, then where the submission is until the server confirms it. */
+/**
+ * Submitting after a confirmation, then where the submission is until the server confirms it. The
+ * confirmation is a dialog, so it opens in view whatever the page's scroll (a phone shows it over
+ * the question), with the unanswered and flagged counts; focus starts on "Keep answering", the
+ * safe choice.
+ */
 export function SubmitPanel({
   stage,
   problem,
   storageFull,
   timeUp,
   answered,
+  flagged,
   total,
   onSubmit,
   onRetryNow,
 }: SubmitPanelProps) {
   const { t, locale } = useMessages();
   const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const keepAnsweringRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const descriptionId = useId();
 
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
-
-  // The confirmation's buttons are gone once submitting starts: focus goes where they were.
+  // The dialog is gone once submitting starts: focus goes to where the submission is told.
   useEffect(() => {
     if (confirming && stage !== 'open') statusRef.current?.focus();
   }, [confirming, stage]);
 
   if (stage === 'open' && !timeUp) {
-    if (!confirming) {
-      return (
+    return (
+      <>
         <Button onClick={() => setConfirming(true)} className="w-full">
           {t.exam.submit}
         </Button>
-      );
-    }
-    return (
-      <div className="flex flex-col gap-3 rounded-xl border border-brand-500 p-4" data-testid="submit-confirmation">
-        <p ref={confirmRef} tabIndex={-1} className="focus:outline-none">
-          {plural(locale, total, t.exam.confirmSubmit, { answered })}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button sends onClick={onSubmit}>
-            {t.exam.submitNow}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t.exam.keepAnswering}
-          </Button>
-        </div>
-      </div>
+        <ModalDialog
+          open={confirming}
+          onDismiss={() => setConfirming(false)}
+          title={t.exam.confirmTitle}
+          descriptionId={descriptionId}
+          initialFocus={keepAnsweringRef}
+        >
+          <div id={descriptionId} data-testid="submit-confirmation" className="flex flex-col gap-2">
+            <p>{plural(locale, total, t.exam.confirmSubmit, { answered })}</p>
+            <ul className="flex list-disc flex-col gap-1 pl-5">
+              <li>{plural(locale, total - answered, t.exam.confirmUnanswered)}</li>
+              <li>{plural(locale, flagged, t.exam.confirmFlagged)}</li>
+            </ul>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            <Button sends onClick={onSubmit}>
+              {t.exam.submitNow}
+            </Button>
+            <Button ref={keepAnsweringRef} variant="secondary" onClick={() => setConfirming(false)}>
+              {t.exam.keepAnswering}
+            </Button>
+          </div>
+        </ModalDialog>
+      </>
     );
   }
 

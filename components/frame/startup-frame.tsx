@@ -2,17 +2,18 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import ExamLayout from '@/app/(exam)/layout';
-import PublicLayout from '@/app/(public)/layout';
-import StudentLayout from '@/app/(student)/layout';
+import { ExamShell } from '@/components/exam/exam-shell';
+import { PublicShell } from '@/components/shell/public-shell';
+import { StudentShell } from '@/components/shell/student-shell';
 import { bundledCatalogue } from '@/lib/i18n/catalogues';
 import { frameRoute, type FrameShell } from '@/lib/frame/frame-route';
 import { InFrameContext } from './frame-context';
 
-const shellLayouts: Record<FrameShell, typeof PublicLayout> = {
-  public: PublicLayout,
-  student: StudentLayout,
-  exam: ExamLayout,
+// The shells the route groups' layouts (app/(public), app/(student), app/(exam)) put around their pages.
+const shells: Record<FrameShell, typeof PublicShell> = {
+  public: PublicShell,
+  student: StudentShell,
+  exam: ExamShell,
 };
 
 // Under frameTextHiddenAttribute (lib/frame/frame-language-script.ts) every box keeps its size;
@@ -21,7 +22,7 @@ const hiddenText = '[html[data-frame-text-hidden]_&_*]:!text-transparent';
 
 /**
  * What the exported HTML shows before any script runs (issue 12 item 1): the route's own shell
- * (its layout, so a restyle of the shell changes the frame too) around the page's heading, in
+ * (the shell its layout draws, so a restyle of the shell changes the frame too) around the page's heading, in
  * the default language; a screen drawn from no data (the home page) is drawn whole from `app`,
  * the route's own tree. Rendered only into the HTML: the browser keeps it as static markup,
  * `inert` (nothing in it works yet), until the start-up steps finish and the app replaces it.
@@ -41,7 +42,7 @@ export function StartupFrame({ app }: { app: ReactNode }) {
     );
   }
   const { shell, title, whole } = frameRoute(pathname);
-  const Layout = shellLayouts[shell];
+  const Shell = shells[shell];
   return (
     <div data-startup-frame="" inert className={`contents ${hiddenText}`}>
       <InFrameContext.Provider value>
@@ -49,9 +50,9 @@ export function StartupFrame({ app }: { app: ReactNode }) {
         {whole ? (
           app
         ) : (
-          <Layout>
+          <Shell>
             <h1 className="py-8 text-3xl font-bold">{title(bundledCatalogue)}</h1>
-          </Layout>
+          </Shell>
         )}
       </InFrameContext.Provider>
     </div>

@@ -2,7 +2,7 @@
 
 import { BookOpen, ClipboardCheck, FileText, MonitorPlay, Video, type LucideIcon } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 
 const offers: ReadonlyArray<{ key: keyof Messages['home']['offers']; Icon: LucideIcon }> = [
   { key: 'courses', Icon: BookOpen },

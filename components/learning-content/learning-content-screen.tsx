@@ -1,6 +1,7 @@
 'use client';
 
 import { useMessages } from '@/components/providers/locale-provider';
+import { MessagesArea } from '@/components/providers/messages-area';
 import { ExamHistory } from '@/components/exam-progress/exam-history';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { summaryBack } from '@/lib/exam-summary/back-target';
@@ -30,7 +31,12 @@ export function LearningContentScreen() {
         emptyMessage={t.learningContent.noExams}
         enrollments={exams}
       />
-      {exams.length > 0 && <ExamHistory doBack={summaryBack.learningContent} />}
+      {exams.length > 0 && (
+        // Drawn after the lists, below them: its words download meanwhile instead of shipping with the list.
+        <MessagesArea area="exam" fallback={null}>
+          <ExamHistory doBack={summaryBack.learningContent} />
+        </MessagesArea>
+      )}
     </RouteScreen>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { format as formatDate } from 'date-fns';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
-import { dateLocales } from '@/lib/i18n/date-locale';
+import { formatDateTime } from '@/lib/i18n/date-time';
 import { relativeTime } from '@/lib/i18n/relative-time';
 import type { Notification } from '@/lib/types';
 
@@ -67,7 +66,7 @@ export function NotificationItem({ notification, now, onRead }: NotificationItem
         </button>
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        <time dateTime={createdOn} title={formatDate(createdOn, 'PPPp', { locale: dateLocales[locale] })}>
+        <time dateTime={createdOn} title={formatDateTime(createdOn, 'dayAndTime', locale)}>
           {relativeTime(createdOn, now, locale, t.notifications.justNow)}
         </time>
       </p>

@@ -35,7 +35,7 @@ interface CourseKeepProps {
   onAsk: (sections: KeptSections | null) => void;
 }
 
-/** "Keep this course on the phone" on the course page, its plan, and its one progress line (ADR 0052). */
+/** "Keep this course on the phone" on the course page, its plan, and its one progress line (decision 52). */
 export function CourseKeep({ enrollment, kept, asked, onAsk }: CourseKeepProps) {
   const { t } = useMessages();
   const m = t.keptCourses;

@@ -12,7 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectEnrollments, selectEnrollmentsLoaded } from '@/store/user-slice';
 
 /**
- * Keeps kept courses whole while the student is online (ADR 0052): a keep a reload, a closed tab
+ * Keeps kept courses whole while the student is online (decision 52): a keep a reload, a closed tab
  * or a lost connection interrupted resumes where its record stopped, and a course whose content
  * changed (the enrollments as last loaded) gets its new or changed materials and loses removed ones.
  * Each course is taken up once per connection, so a keep that keeps failing does not loop.

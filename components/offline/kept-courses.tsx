@@ -10,7 +10,7 @@ import { keepTotals } from '@/lib/offline/course-keep-record';
 import { formatBytes } from '@/lib/offline/format-bytes';
 import { routes } from '@/lib/routes/routes';
 
-/** `/OffllineInfoPage`: the courses kept on this phone with their sizes, each with Remove (ADR 0052). */
+/** `/OffllineInfoPage`: the courses kept on this phone with their sizes, each with Remove (decision 52). */
 export function KeptCourses({ kept }: { kept: ReturnType<typeof useKeptCourses> }) {
   const { t, locale } = useMessages();
   const m = t.keptCourses;

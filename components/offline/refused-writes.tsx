@@ -4,7 +4,7 @@ import { useMessages } from '@/components/providers/locale-provider';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 import { dismissRefusedWrite } from '@/lib/offline/stored-write-queue';
 import { useRefusedWrites } from '@/hooks/offline/use-refused-writes';
 import { describeWrite } from '@/lib/offline/write-description';
@@ -15,7 +15,6 @@ import { selectEnrollments } from '@/store/user-slice';
 
 function whatItWas(write: QueuedWrite, enrollments: readonly Enrollment[], t: Messages): string {
   const described = describeWrite(write, enrollments);
-  if (described.kind === 'page-open') return format(t.sharedDevice.refusedPageOpen, { path: described.path });
   if (described.kind === 'notification-read')
     return format(t.sharedDevice.refusedNotificationRead, { id: described.notificationId });
   if (described.kind === 'help-request')

@@ -7,7 +7,7 @@ import { useDownloadRight } from '@/hooks/store/use-download-right';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 import { formatBytes } from '@/lib/offline/format-bytes';
 import { useVideoDownload, type DownloadFailure } from '@/hooks/offline/use-video-download';
 import { useOnline } from '@/hooks/pwa/use-online';

@@ -2,12 +2,17 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { bundledCatalogue, fallbackLocale, isLocale, loadCatalogue, type Locale } from '@/lib/i18n/catalogues';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages, ShellMessages } from '@/lib/i18n/messages';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
 
-interface LocaleContextValue {
+export interface LocaleContextValue {
   locale: Locale;
+  /**
+   * The words of the shown language. Only the shell's are here at the root; an area's (help,
+   * viewers, exam) are added by the `MessagesArea` around the screens that use them, which is
+   * what lets their type be the whole catalogue's.
+   */
   t: Messages;
   setLocale: (locale: Locale) => void;
   /** The stored (or default) language's catalogue is in: the app may show text without a flash of another language. */
@@ -16,12 +21,19 @@ interface LocaleContextValue {
 
 interface Shown {
   locale: Locale;
-  t: Messages;
+  t: ShellMessages;
 }
 
 const bundled: Shown = { locale: 'en-US', t: bundledCatalogue };
 
-const LocaleContext = createContext<LocaleContextValue>({ ...bundled, setLocale: () => {}, ready: true });
+/** See `t` above: area words come from the nearest `MessagesArea`. */
+const withAreas = (shown: Shown) => shown as { locale: Locale; t: Messages };
+
+export const LocaleContext = createContext<LocaleContextValue>({
+  ...withAreas(bundled),
+  setLocale: () => {},
+  ready: true,
+});
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown>(bundled);
@@ -57,7 +69,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     [show],
   );
 
-  const value = useMemo(() => ({ ...shown, setLocale, ready }), [shown, setLocale, ready]);
+  const value = useMemo(() => ({ ...withAreas(shown), setLocale, ready }), [shown, setLocale, ready]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

@@ -1,8 +1,10 @@
 'use client';
 
-import { CloudUpload, WifiOff } from 'lucide-react';
+import { CloudUpload, History, WifiOff } from 'lucide-react';
 import { useMessages } from '@/components/providers/locale-provider';
+import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
+import { useKeptCopyNote } from '@/hooks/api/kept-copy';
 import { useQueuedWriteCount } from '@/hooks/offline/use-queued-write-count';
 import { useOnline } from '@/hooks/pwa/use-online';
 
@@ -10,12 +12,18 @@ import { useOnline } from '@/hooks/pwa/use-online';
  * The online/offline indicator of every shell, with the writes still waiting to be sent. It fits
  * the compact header row: online is a dot (its word from 600 px), offline a labelled pill, the
  * waiting writes a counted chip whose full sentence screen readers hear and a pointer can hover.
+ * When a screen has shown data kept on the device for the read budget without the network's answer
+ * (lie-fi), a quiet chip says when that copy was saved: its time on phones, the sentence from 600 px.
+ * In this row it moves nothing on the screen below.
  */
 export function ConnectionStatus() {
   const { t, locale } = useMessages();
   const online = useOnline();
   const queued = useQueuedWriteCount();
   const queuedText = queued === 0 ? null : plural(locale, queued, t.pwa.queuedWrites);
+  const keptAt = useKeptCopyNote();
+  const keptTime =
+    keptAt === null ? null : new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(keptAt);
 
   return (
     <div role="status" data-testid="connection-status" data-online={online} className="flex items-center gap-1 text-sm">
@@ -34,6 +42,19 @@ export function ConnectionStatus() {
         </span>
       )}
       {!online && <span className="sr-only">{t.pwa.offlineNote}</span>}
+      {keptTime && (
+        <span
+          data-testid="kept-copy-note"
+          title={format(t.pwa.keptCopy, { time: keptTime })}
+          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+        >
+          <History aria-hidden="true" className="size-4" />
+          <span aria-hidden="true" className="sm:hidden">
+            {keptTime}
+          </span>
+          <span className="sr-only sm:not-sr-only">{format(t.pwa.keptCopy, { time: keptTime })}</span>
+        </span>
+      )}
       {queuedText && (
         <span
           title={queuedText}

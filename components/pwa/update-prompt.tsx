@@ -9,7 +9,7 @@ import { applyUpdate } from '@/lib/pwa/worker-registration';
 import { useUpdateState } from '@/hooks/pwa/use-pwa-state';
 
 /**
- * Offers a new version (spec: refresh to apply). Applying reloads the page, so it is never
+ * Offers a new version (product.md section 4: refresh to apply). Applying reloads the page, so it is never
  * offered during an exam: the prompt waits until the student has left the exam.
  */
 export function UpdatePrompt() {

@@ -7,7 +7,7 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { useMaterial } from '@/hooks/api/use-material';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import type { RoutePattern } from '@/lib/routes/routes';
 import type { MaterialDetail, MaterialType } from '@/lib/types';
@@ -46,7 +46,7 @@ export function MaterialScreen(props: MaterialScreenProps) {
   const dispatch = useAppDispatch();
   const shown = material?.type === type ? material : undefined;
   useEffect(() => {
-    // A live class or coding material opened is the store's "last extra material" (spec section 3).
+    // A live class or coding material opened is the store's "last extra material" (product.md section 3).
     if (shown && (shown.type === 'zoom' || shown.type === 'code4edu')) {
       dispatch(lastExtraMaterialOpened({ materialId: shown.id, type: shown.type, name: shown.name }));
     }

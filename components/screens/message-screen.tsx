@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useDocumentTitle } from '@/hooks/ui/use-document-title';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes/routes';
 
 type MessagePage = 'loginProblem' | 'serverError' | 'notFound';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '@/components/providers/locale-provider';
 import { useDocumentTitle } from '@/hooks/ui/use-document-title';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 import type { RoutePattern } from '@/lib/routes/routes';
 
 interface RouteScreenProps {

@@ -13,16 +13,26 @@ const logo = (
     <GraduationCap className="size-5" />
   </span>
 );
-const nameClasses = 'truncate text-base font-semibold text-brand-700 sm:text-lg dark:text-brand-100';
+const nameClasses = 'text-base font-semibold leading-tight text-brand-700 sm:text-lg dark:text-brand-100';
 
-/** The school's mark and short name at the start of every header; a link home unless `homeHref` is left out (exams). */
+/**
+ * The school's mark and name at the start of every header; a link home unless `homeHref` is left
+ * out (exams). The name is never cut off: a phone shows the shortest form (product.md section 9's small
+ * breakpoint), a wider screen the short name, which may wrap onto a second line.
+ */
 export function BrandMark({ homeHref }: { homeHref?: string }) {
   const { t } = useMessages();
+  const name = (
+    <span className={nameClasses}>
+      <span className="sm:hidden">{t.app.phoneName}</span>
+      <span className="hidden sm:inline">{t.app.shortName}</span>
+    </span>
+  );
   if (homeHref === undefined) {
     return (
       <span className="flex min-w-0 items-center gap-2">
         {logo}
-        <span className={nameClasses}>{t.app.shortName}</span>
+        {name}
       </span>
     );
   }
@@ -33,7 +43,7 @@ export function BrandMark({ homeHref }: { homeHref?: string }) {
       className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       {logo}
-      <span className={nameClasses}>{t.app.shortName}</span>
+      {name}
     </Link>
   );
 }

@@ -8,14 +8,14 @@ import { startLogin } from '@/lib/auth/login-flow';
 import { useOnline } from '@/hooks/pwa/use-online';
 
 export function SignInButton({ label, variant }: { label?: string; variant?: 'primary' | 'secondary' }) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const [redirecting, setRedirecting] = useState(false);
   // The identity provider is on the network: offline the button waits, saying why.
   const online = useOnline();
   const hintId = useId();
   const signIn = () => {
     setRedirecting(true);
-    startLogin().catch((error: unknown) => {
+    startLogin(locale).catch((error: unknown) => {
       console.error(error);
       setRedirecting(false);
     });

@@ -12,10 +12,10 @@ import { sessionKeys } from '@/lib/storage/keys';
 import { hasStored } from '@/lib/storage/stored-value';
 
 /**
- * The app mounts only after the start-up steps finish (spec section 1). A failing step is
+ * The app mounts only after the start-up steps finish (product.md section 1). A failing step is
  * logged and the app stays unmounted, with a way out: a retry (every step runs again)
  * and, when a session is stored, signing out. A redirect sends the browser on without mounting.
- * Until then the exported HTML's static frame stays on screen (decision 0030).
+ * Until then the exported HTML's static frame stays on screen (decision 30).
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   // The stored language's messages download alongside the steps, so a Turkish student never sees English first.

@@ -21,7 +21,7 @@ interface ModalDialogProps {
 /**
  * The one modal dialog of the portal, on the browser's own `<dialog>`: focus moves into it and
  * stays there, Escape dismisses it, focus returns where it was. It fades in and out over the
- * spec's dialog animation time (section 9), at once when the student prefers reduced motion.
+ * dialog animation time of product.md section 9, at once when the student prefers reduced motion.
  */
 export function ModalDialog({
   open,

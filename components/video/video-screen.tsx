@@ -23,7 +23,7 @@ import { VideoPlayer } from './video-player';
  */
 /**
  * Online the stream as published; offline a copy on the device (downloaded, or kept with its
- * course, ADR 0052) through the worker, captions included (kept under their own URLs).
+ * course, decision 52) through the worker, captions included (kept under their own URLs).
  */
 function MaterialVideo({ material, guest }: { material: MaterialDetail; guest: boolean }) {
   const { t } = useMessages();

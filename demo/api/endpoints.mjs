@@ -10,7 +10,7 @@ import { answer, notFound } from './respond.mjs';
 import { parseTopicCompletion } from './topic-completion-input.mjs';
 
 /**
- * The product API's /api/ endpoints (portal-spec.md section 7; shapes in docs/api.md). Each
+ * The product API's /api/ endpoints (product.md section 7; shapes in docs/api.md). Each
  * handler gets the signed-in student, that student's state, the query (URLSearchParams) and the
  * parsed JSON body, and returns `{ status, body }`. `public` endpoints need no access token.
  */

@@ -2,7 +2,8 @@ import { answer } from './respond.mjs';
 
 /**
  * Help requests (docs/api.md, POST api/v1/helprequests). The demo keeps them per student for the
- * tests to read (GET /__demo/helprequests). The limits are the portal's (lib/help/help-form.ts):
+ * tests to read (GET /__demo/helprequests). The limits are the portal's (lib/help/help-form.ts; the
+ * test beside this file keeps them equal):
  * the server checks them again, since a client can be old or broken.
  */
 export const helpRequestLimits = {
@@ -12,7 +13,7 @@ export const helpRequestLimits = {
   screenshotMaxBytes: 2_000_000,
 };
 
-const helpCategories = ['signIn', 'videos', 'offlineVideos', 'exams', 'materials', 'other'];
+export const helpCategories = ['signIn', 'videos', 'offlineVideos', 'exams', 'materials', 'other'];
 
 const deviceFields = [
   'osName',

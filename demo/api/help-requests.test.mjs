@@ -1,4 +1,6 @@
-import { helpEndpoints, helpRequestLimits, helpRequestProblems } from './help-requests.mjs';
+import { helpCategories as portalCategories, helpLimits as portalLimits } from '@/lib/help/help-form';
+
+import { helpCategories, helpEndpoints, helpRequestLimits, helpRequestProblems } from './help-requests.mjs';
 
 const device = {
   osName: 'Android',
@@ -55,5 +57,17 @@ describe('POST api/v1/helprequests (demo)', () => {
     expect(shot(png(helpRequestLimits.screenshotMaxBytes + 1))).toEqual({ screenshot: 'tooLarge' });
     expect(shot('data:text/html;base64,PGI+')).toEqual({ screenshot: 'notAnImage' });
     expect(shot('https://example.com/shot.png')).toEqual({ screenshot: 'notAnImage' });
+  });
+});
+
+// The demo server checks the form again, with its own copy of the rules (it is plain JavaScript run
+// by Node): the copy must say what the portal's form says, or the demo refuses what the form sent.
+describe('the demo and the portal agree on the help form', () => {
+  it('has the same limits', () => {
+    expect(helpRequestLimits).toEqual(portalLimits);
+  });
+
+  it('has the same categories', () => {
+    expect(helpCategories).toEqual(portalCategories);
   });
 });

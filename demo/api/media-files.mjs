@@ -4,6 +4,7 @@ import { extname, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 
+import { byteRange } from '../../lib/http/byte-range.mjs';
 import { sendJson } from './respond.mjs';
 
 const mediaRoot = fileURLToPath(new URL('../media/', import.meta.url));
@@ -50,7 +51,7 @@ export async function serveMedia(request, response, path) {
     sendJson(response, 404, { message: 'Not found' });
     return;
   }
-  const range = requestedRange(request.headers.range, file.size);
+  const range = byteRange(request.headers.range, file.size);
   if (range === 'unsatisfiable') {
     response.setHeader('Content-Range', `bytes */${file.size}`);
     sendJson(response, 416, { message: 'Range not satisfiable' });
@@ -91,23 +92,4 @@ async function findMediaFile(urlPath) {
   if (!contentType || relative.includes('\0') || !path.startsWith(mediaRoot)) return undefined;
   const stats = await stat(path).catch(() => undefined);
   return stats?.isFile() ? { path, size: stats.size, contentType } : undefined;
-}
-
-/**
- * The single byte range a Range header asks for: `{ start, end }` (inclusive), 'unsatisfiable'
- * when it starts past the end, or undefined for the whole file. Multiple and malformed ranges get
- * the whole file, as RFC 9110 allows; players only ever ask for one.
- */
-function requestedRange(header, size) {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  const [, first, last] = match;
-  if (first === '') {
-    const suffixLength = Number(last);
-    return suffixLength === 0 ? 'unsatisfiable' : { start: Math.max(size - suffixLength, 0), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (start >= size) return 'unsatisfiable';
-  return end < start ? undefined : { start, end };
 }

@@ -9,9 +9,9 @@ import { createSignInHandler } from './sign-in.mjs';
  *
  * @returns {Promise<{ provider: import('oidc-provider').default, url: string, close: () => Promise<void> }>}
  */
-export async function startIdentityProvider({ port, signingKey, quiet }) {
-  const url = `http://localhost:${port}`;
-  const provider = createIdentityProvider({ issuer: url, signingKey });
+export async function startIdentityProvider({ port, signingKey, quiet, issuer = `http://localhost:${port}` }) {
+  const url = issuer;
+  const provider = createIdentityProvider({ issuer, signingKey });
   const handleSignIn = createSignInHandler(provider);
   const handleProviderRequest = provider.callback();
 

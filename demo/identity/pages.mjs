@@ -4,7 +4,49 @@
  */
 import { demoStudents } from '../students.mjs';
 
-const schoolName = 'Language School';
+/**
+ * The sign-in page's words in the portal's two languages. The portal names the student's language in
+ * the authorization request (`ui_locales`, OpenID Connect Core 3.1.2.1); anything else is English.
+ */
+const signInTexts = {
+  en: {
+    lang: 'en',
+    schoolName: 'Language School',
+    title: 'Sign in',
+    portal: 'student portal',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    wrongCredentials: 'Wrong username or password',
+    demoTitle: 'Demo students',
+    demoIntro: 'This is a demo. Sign in as one of these students:',
+    name: 'Name',
+  },
+  tr: {
+    lang: 'tr',
+    schoolName: 'Dil Okulu',
+    title: 'Giriş yap',
+    portal: 'öğrenci portalı',
+    username: 'Kullanıcı adı',
+    password: 'Şifre',
+    submit: 'Giriş yap',
+    wrongCredentials: 'Kullanıcı adı veya şifre hatalı',
+    demoTitle: 'Demo öğrenciler',
+    demoIntro: 'Bu bir demodur. Şu öğrencilerden biri olarak giriş yapın:',
+    name: 'Ad',
+  },
+};
+
+/** The first language of a space-separated `ui_locales` list the page speaks, English otherwise. */
+export function signInLanguage(uiLocales) {
+  const spoken = String(uiLocales ?? '')
+    .split(' ')
+    .map((tag) => tag.split('-')[0].toLowerCase())
+    .find((language) => Object.hasOwn(signInTexts, language));
+  return spoken ?? 'en';
+}
+
+const schoolName = signInTexts.en.schoolName;
 
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -34,14 +76,14 @@ const styles = `
     .error { background: #3b1414; color: #fecaca; }
   }`;
 
-function page({ title, body }) {
+function page({ title, body, lang = 'en', school = schoolName }) {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>${escapeHtml(title)} – ${schoolName}</title>
+<title>${escapeHtml(title)} – ${escapeHtml(school)}</title>
 <style>${styles}</style>
 </head>
 <body>
@@ -52,7 +94,7 @@ ${body}
 </html>`;
 }
 
-function demoAccountsBox() {
+function demoAccountsBox(text) {
   const rows = demoStudents
     .map(
       (student) =>
@@ -60,36 +102,42 @@ function demoAccountsBox() {
         `<td>${escapeHtml(`${student.firstName} ${student.lastName}`)}</td></tr>`,
     )
     .join('\n');
-  return `<section class="demo" aria-labelledby="demo-accounts">
-<h2 id="demo-accounts">Demo students</h2>
-<p>This is a demo. Sign in as one of these students:</p>
+  return (
+    `<section class="demo" aria-labelledby="demo-accounts">
+<h2 id="demo-accounts">${escapeHtml(text.demoTitle)}</h2>
+<p>${escapeHtml(text.demoIntro)}</p>
 <table>
-<thead><tr><th scope="col">Username</th><th scope="col">Password</th><th scope="col">Name</th></tr></thead>
+<thead><tr><th scope="col">${escapeHtml(text.username)}</th><th scope="col">${escapeHtml(text.password)}</th>` +
+    `<th scope="col">${escapeHtml(text.name)}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
-</section>`;
+</section>`
+  );
 }
 
-/** @param {{ action: string, username?: string, error?: string }} options */
-export function signInPage({ action, username = '', error }) {
-  const errorBox = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
+/** @param {{ action: string, language?: string, username?: string, wrongCredentials?: boolean }} options */
+export function signInPage({ action, language = 'en', username = '', wrongCredentials = false }) {
+  const text = signInTexts[language] ?? signInTexts.en;
+  const errorBox = wrongCredentials ? `<p class="error" role="alert">${escapeHtml(text.wrongCredentials)}</p>` : '';
   return page({
-    title: 'Sign in',
-    body: `<h1>Sign in</h1>
-<p>${schoolName} student portal</p>
+    lang: text.lang,
+    school: text.schoolName,
+    title: text.title,
+    body: `<h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.schoolName)} ${escapeHtml(text.portal)}</p>
 ${errorBox}
 <form method="post" action="${escapeHtml(action)}">
-<label for="username">Username</label>
+<label for="username">${escapeHtml(text.username)}</label>
 <input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false"
   required value="${escapeHtml(username)}"${username ? '' : ' autofocus'}>
-<label for="password">Password</label>
+<label for="password">${escapeHtml(text.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password"
   required${username ? ' autofocus' : ''}>
-<button type="submit">Sign in</button>
+<button type="submit">${escapeHtml(text.submit)}</button>
 </form>
-${demoAccountsBox()}`,
+${demoAccountsBox(text)}`,
   });
 }
 

@@ -8,7 +8,7 @@ import { isAllowedPostLogoutRedirectUri, isAllowedRedirectUri, isLoopbackOrigin 
 
 export const portalClientId = 'portal-demo';
 
-/** Casdoor's paths (interfaces.md), so the portal talks to the demo as to the real provider. */
+/** Casdoor's paths (docs/interfaces.md), so the portal talks to the demo as to the real provider. */
 export const providerRoutes = {
   authorization: '/login/oauth/authorize',
   token: '/api/login/oauth/access_token',

@@ -2,9 +2,7 @@ import { errors } from 'oidc-provider';
 
 import { BodyTooLargeError, readBody } from '../http/read-body.mjs';
 import { checkCredentials } from '../students.mjs';
-import { errorPage, signInPage } from './pages.mjs';
-
-const wrongCredentialsMessage = 'Wrong username or password';
+import { errorPage, signInLanguage, signInPage } from './pages.mjs';
 
 /**
  * The provider's sign-in step at /interaction/:uid: GET shows the form, POST checks the
@@ -16,15 +14,17 @@ export function createSignInHandler(provider) {
     try {
       const interaction = await provider.interactionDetails(request, response);
       if (interaction.uid !== uid) throw new errors.SessionNotFound('interaction does not match the page');
+      // The language the student chose in the portal, which the authorization request carries.
+      const language = signInLanguage(interaction.params.ui_locales);
 
       if (request.method === 'GET') {
-        sendHtml(response, 200, signInPage({ action }));
+        sendHtml(response, 200, signInPage({ action, language }));
       } else if (request.method === 'POST') {
         const form = new URLSearchParams(await readBody(request));
         const username = form.get('username')?.trim() ?? '';
         const student = checkCredentials(username, form.get('password') ?? '');
         if (!student) {
-          sendHtml(response, 200, signInPage({ action, username, error: wrongCredentialsMessage }));
+          sendHtml(response, 200, signInPage({ action, language, username, wrongCredentials: true }));
           return;
         }
         await provider.interactionFinished(

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 /**
  * How the end-to-end tests and the benchmark launch Chromium, so both measure the same browser.
- * Playwright's own browser download does not work here: use the system Chromium (interfaces.md).
+ * Playwright's own browser download does not work here: use the system Chromium (docs/interfaces.md).
  * The flags keep a headless Chromium from reaching out to the closed network at start-up.
  */
 export const chromiumLaunchOptions = {

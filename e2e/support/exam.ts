@@ -73,8 +73,15 @@ export async function startExamIfAsked(page: Page) {
   await expect(questionHeading(page)).toBeVisible();
 }
 
-export async function answer(page: Page, number: number, key: string) {
+/** Jumps to a question through the navigator: on a phone (below 600 px) its bar opens it first. */
+export async function goToQuestion(page: Page, number: number) {
+  const bar = page.getByTestId('navigator-bar');
+  if (await bar.isVisible()) await bar.click();
   await navItem(page, number).click();
+}
+
+export async function answer(page: Page, number: number, key: string) {
+  await goToQuestion(page, number);
   await expect(questionHeading(page)).toHaveText(new RegExp(`^Question ${number} of`));
   await option(page, key).check();
 }

@@ -1,14 +1,11 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { isStillValid, makeSavedSession, restoreSession, type SavedSession } from './saved-sessions';
+import { students, type Student } from './sign-in';
+import { demoApiUrl, startWorkerBackends } from './worker-backends';
 
-export const demoApiUrl = `http://localhost:${process.env.DEMO_API_PORT ?? 4000}`;
-export const demoAuthUrl = `http://localhost:${process.env.DEMO_AUTH_PORT ?? 4001}`;
+export { students, submitProviderForm, signInThroughProvider } from './sign-in';
 
-export const students = {
-  ayse: { username: 'ayse.yilmaz', password: 'Demo1234!', displayName: 'Ayşe Yılmaz' },
-  mehmet: { username: 'mehmet.demir', password: 'Demo1234!', displayName: 'Mehmet Demir' },
-} as const;
-
-type Student = (typeof students)[keyof typeof students];
+export { demoApiUrl, demoAuthUrl, siteApiUrl, siteAuthUrl } from './worker-backends';
 
 /** A fault the demo API serves instead of its real answer (docs/api.md, demo-only controls). */
 interface DemoFault {
@@ -34,27 +31,14 @@ export async function pageOpenLogs(request: APIRequestContext, user: string) {
   return (await response.json()) as Array<{ materialId: null; deger: string; description: string; islem: string }>;
 }
 
-/** The demo identity provider's sign-in form, filled in and sent as the student would. */
-export async function submitProviderForm(page: Page, student: Student = students.ayse) {
-  await page.getByLabel('Username').fill(student.username);
-  await page.getByLabel('Password').fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Signs in through the demo identity provider's real sign-in page. */
+/**
+ * Signs the student in from the session one real sign-in saved in this worker (saved-sessions.ts):
+ * for every test whose subject is not signing in (those use signInThroughProvider).
+ */
 export async function signIn(page: Page, student: Student = students.ayse) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The course list asks for what it is shown without (progress, history, its page-open log) once
-  // it is drawn (decision 40). A test goes on once those have gone out, so none of them reads what
-  // the test changes next (a stored token) or lands among the requests it records.
-  const landed = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/v1/videologdocmongo'),
-  );
-  await submitProviderForm(page, student);
-  await page.waitForURL('**/ogrenimIcerigi');
-  await expect(page.getByTestId('display-name')).toContainText(student.displayName);
-  await landed;
+  const session = savedSessions?.get(student.username);
+  if (!session) throw new Error('signIn needs the test from e2e/support/fixtures.ts');
+  await restoreSession(page, session, student);
 }
 
 /** Opens the student shell's account menu (night mode, language, sign-out), if it is closed. */
@@ -64,13 +48,49 @@ export async function openAccountMenu(page: Page) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
+/** This worker's saved sessions, for signIn (a plain function the specs call with their page). */
+let savedSessions: Map<string, SavedSession> | undefined;
+
 /**
- * Every test starts from freshly seeded demo backends and fails on any uncaught error in the
- * page: bad input must end in a message, never in a crash.
+ * Every test starts from freshly seeded demo backends (its worker's own: worker-backends.ts) and
+ * fails on any uncaught error in the page: bad input must end in a message, never in a crash.
  */
-export const test = base.extend<{ resetDemo: void; pageErrors: Error[] }>({
+export const test = base.extend<
+  { resetDemo: void; pageErrors: Error[] },
+  { demoBackends: void; workerSessions: Map<string, SavedSession> }
+>({
+  demoBackends: [
+    async ({}, use) => {
+      const backends = await startWorkerBackends();
+      await use();
+      await backends.close();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  workerSessions: [
+    async ({ browser, demoBackends }, use, workerInfo) => {
+      void demoBackends;
+      const baseURL = workerInfo.project.use.baseURL ?? '';
+      const sessions = new Map<string, SavedSession>();
+      for (const student of Object.values(students)) {
+        sessions.set(student.username, await makeSavedSession(browser, baseURL, student));
+      }
+      await use(sessions);
+    },
+    { scope: 'worker' },
+  ],
   resetDemo: [
-    async ({ request }, use) => {
+    // Sessions are checked (and made again where a test signed out) before the reset, so what a new
+    // sign-in leaves in the demo (a page-open log) is gone when the test starts.
+    async ({ request, browser, workerSessions }, use, testInfo) => {
+      for (const student of Object.values(students)) {
+        const session = workerSessions.get(student.username);
+        if (!session || !(await isStillValid(request, session))) {
+          const baseURL = testInfo.project.use.baseURL ?? '';
+          workerSessions.set(student.username, await makeSavedSession(browser, baseURL, student));
+        }
+      }
+      savedSessions = workerSessions;
       const response = await request.post(`${demoApiUrl}/__demo/reset`);
       expect(response.ok()).toBe(true);
       await use();

@@ -11,7 +11,7 @@ export interface Screen {
 }
 
 /**
- * The 21 routes of spec section 2 at real demo ids (docs/api.md), opened offline from the worker
+ * The 21 routes of product.md section 2 at real demo ids (docs/api.md), opened offline from the worker
  * (pwa.spec.ts) and online under the shipped CSP (delivery.spec.ts). The offline test never opens
  * them online: only the course list was loaded under the worker, so a course screen shows its course.
  */

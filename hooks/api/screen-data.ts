@@ -24,7 +24,7 @@ const screenReads: readonly [RoutePattern, (params: Params) => ApiRequest<unknow
 ];
 
 /**
- * On a page's first load the screen is mounted only once the enrollments are in (spec section 4),
+ * On a page's first load the screen is mounted only once the enrollments are in (product.md section 4),
  * and only then would it ask for its own data: one round trip after the other. Asked here beside
  * the enrollments, the answer waits in SWR's preload cache for the screen's hook to take.
  */

@@ -4,10 +4,15 @@ import { isApiError } from '@/lib/api/api-error';
 /** Errors that another try cannot fix are not retried. */
 const finalKinds = new Set(['auth', 'request', 'invalid-url', 'invalid-response']);
 
+/** Whether a read that failed with `error` after `retryCount` retries is tried again. */
+export const mayRetry = (error: unknown, retryCount: number) =>
+  !(isApiError(error) && finalKinds.has(error.kind)) && retryCount < 3;
+
+export const retryDelayMs = (retryCount: number) => 2000 * 2 ** retryCount;
+
 export const swrOptions: SWRConfiguration = {
   onErrorRetry(error, _key, _config, revalidate, { retryCount }) {
-    if (isApiError(error) && finalKinds.has(error.kind)) return;
-    if (retryCount >= 3) return;
-    setTimeout(() => revalidate({ retryCount }), 2000 * 2 ** retryCount);
+    if (!mayRetry(error, retryCount)) return;
+    setTimeout(() => revalidate({ retryCount }), retryDelayMs(retryCount));
   },
 };

@@ -1,6 +1,6 @@
 'use client';
 
-import { apiPaths, fetchExamHistory } from '@/lib/api/endpoints';
+import { apiPaths, fetchExamHistory, keptCopies } from '@/lib/api/endpoints';
 import type { ExamHistoryEntry } from '@/lib/types';
 import { swrConfigFor, type WhenAsked } from './after-paint';
 import { useApiRequest, type ApiRequest } from './api-request';
@@ -13,6 +13,10 @@ export function useExamHistory(courseId?: number | null, whenAsked: WhenAsked = 
   const request: ApiRequest<ExamHistoryEntry[]> | null =
     courseId === null
       ? null
-      : { key: apiPaths.examHistory(courseId), load: () => fetchExamHistory(courseId ?? undefined) };
+      : {
+          key: apiPaths.examHistory(courseId),
+          load: () => fetchExamHistory(courseId ?? undefined),
+          kept: () => keptCopies.examHistory(courseId ?? undefined),
+        };
   return useApiRequest(request, swrConfigFor(whenAsked));
 }

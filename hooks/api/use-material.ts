@@ -1,6 +1,6 @@
 'use client';
 
-import { apiPaths, fetchGuestMaterial, fetchMaterial } from '@/lib/api/endpoints';
+import { apiPaths, fetchGuestMaterial, fetchMaterial, keptCopies } from '@/lib/api/endpoints';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import type { MaterialDetail } from '@/lib/types';
 import { useApiRequest, type ApiRequest } from './api-request';
@@ -14,7 +14,7 @@ export function materialRequest(
   if (id === null) return null;
   return guest
     ? { key: apiPaths.guestMaterial(id), load: () => fetchGuestMaterial(id) }
-    : { key: apiPaths.material(id), load: () => fetchMaterial(id) };
+    : { key: apiPaths.material(id), load: () => fetchMaterial(id), kept: () => keptCopies.material(id) };
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { apiPaths, fetchSolvedExam } from '@/lib/api/endpoints';
+import { apiPaths, fetchSolvedExam, keptCopies } from '@/lib/api/endpoints';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import type { SolvedExam } from '@/lib/types';
 import { useApiRequest, type ApiRequest } from './api-request';
@@ -8,7 +8,9 @@ import { useApiRequest, type ApiRequest } from './api-request';
 /** A submitted attempt's read; null when the id is no record id (or not read yet). */
 export function solvedExamRequest(solvedExamId: string | null | undefined): ApiRequest<SolvedExam> | null {
   const id = routeRecordId(solvedExamId);
-  return id === null ? null : { key: apiPaths.solvedExam(id), load: () => fetchSolvedExam(id) };
+  return id === null
+    ? null
+    : { key: apiPaths.solvedExam(id), load: () => fetchSolvedExam(id), kept: () => keptCopies.solvedExam(id) };
 }
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { apiPaths, fetchTopicCompletions, saveTopicCompletion } from '@/lib/api/endpoints';
+import { apiPaths, fetchTopicCompletions, keptCopies, saveTopicCompletion } from '@/lib/api/endpoints';
 import { markTopic, unmarkTopic, type CompletionChange } from '@/lib/courses/progress';
 import { currentStudent, queuedWrites } from '@/lib/offline/stored-write-queue';
 import { sendOrQueue } from '@/lib/offline/send-or-queue';
@@ -10,11 +10,17 @@ import type { TopicCompletion } from '@/lib/types';
 import { swrConfigFor, type WhenAsked } from './after-paint';
 import { useApiRequest, type ApiRequest } from './api-request';
 
-async function loadCompletions(courseId: number): Promise<TopicCompletion[]> {
-  const answer = await fetchTopicCompletions(courseId);
-  // Marks made offline and not yet sent stay on screen, also over an answer the worker kept.
+/** Marks made offline and not yet sent stay on screen, over any answer: fresh, the worker's or the device's copy. */
+function withUnsentMarks(answer: TopicCompletion[], courseId: number): TopicCompletion[] {
   const student = currentStudent();
   return student === null ? answer : withQueuedCompletions(answer, queuedWrites(student), student, courseId);
+}
+
+const loadCompletions = async (courseId: number) => withUnsentMarks(await fetchTopicCompletions(courseId), courseId);
+
+function keptCompletions(courseId: number) {
+  const kept = keptCopies.topicCompletions(courseId);
+  return kept && { ...kept, value: withUnsentMarks(kept.value, courseId) };
 }
 
 /**
@@ -25,13 +31,19 @@ const saveOrQueue = (courseId: number, completion: TopicCompletion) =>
   sendOrQueue(() => saveTopicCompletion(courseId, completion), { kind: 'topic-completion', courseId, completion });
 
 /**
- * A course's topic completions; `mark(topicId)` applies the spec's marking rule and
+ * A course's topic completions; `mark(topicId)` applies the marking rule of product.md section 4 and
  * `unmark(topicId)` takes a completed topic back to in progress, each at once on screen, then
  * saves it (or queues it offline), and rolls back (rejecting) when the save fails.
  */
 export function useTopicCompletions(courseId: number | null, whenAsked: WhenAsked = {}) {
   const request: ApiRequest<TopicCompletion[]> | null =
-    courseId === null ? null : { key: apiPaths.topicCompletions(courseId), load: () => loadCompletions(courseId) };
+    courseId === null
+      ? null
+      : {
+          key: apiPaths.topicCompletions(courseId),
+          load: () => loadCompletions(courseId),
+          kept: () => keptCompletions(courseId),
+        };
   const { data, error, isLoading, mutate } = useApiRequest(request, swrConfigFor(whenAsked));
 
   const change = useCallback(

@@ -48,7 +48,7 @@ export function useKeeperContext(): () => Promise<KeeperContext> {
 }
 
 /**
- * The courses kept on this device (ADR 0052), each as its record says or, while it is being kept in
+ * The courses kept on this device (decision 52), each as its record says or, while it is being kept in
  * this tab, as the running keep has it; with keeping, pausing, resuming, retrying and removing.
  */
 export function useKeptCourses() {

@@ -22,7 +22,7 @@ type DownloadState =
 
 /**
  * The download engine (playlists, segments, storage checks) is needed only once a student asks for
- * a download, so it loads then, off the video screen's first load (ADR 0037).
+ * a download, so it loads then, off the video screen's first load (decision 37).
  */
 async function loadDownloadEngine() {
   const [download, playlist] = await Promise.all([

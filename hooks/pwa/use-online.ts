@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The browser's online flag (spec section 4, connectivity), live. Online while prerendering. */
+/** The browser's online flag (product.md section 4, connectivity), live. Online while prerendering. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

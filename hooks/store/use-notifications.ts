@@ -2,13 +2,13 @@
 
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loadNotifications, sendReadMarks } from '@/store/user-loads';
+import { loadNotifications, sendReadMarks, showKeptNotifications } from '@/store/user-loads';
 import { allNotificationsRead, notificationRead, selectAllNotifications } from '@/store/user-slice';
 import { useStoreLoad } from './use-store-load';
 
 /**
  * All of the student's notifications, newest first, as the user store holds them
- * (`allNotifications`, loaded when /notifs opens), and the read marks: `markRead(id)` and
+ * (`allNotifications`, loaded when /notifs opens, drawn first from the copy kept on the device), and the read marks: `markRead(id)` and
  * `markAllRead()` show the notifications read and drop the bell's count at once, then send the
  * marks (queued offline). When the server refuses one, the list and count are reloaded and the
  * promise rejects.
@@ -16,7 +16,7 @@ import { useStoreLoad } from './use-store-load';
 export function useNotifications() {
   const dispatch = useAppDispatch();
   const data = useAppSelector(selectAllNotifications) ?? undefined;
-  const { error, isLoading, mutate } = useStoreLoad(loadNotifications);
+  const { error, isLoading, mutate } = useStoreLoad(loadNotifications, true, showKeptNotifications);
 
   const markRead = useCallback(
     (notificationId: number) => {

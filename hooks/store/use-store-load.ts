@@ -1,8 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useWaitingRead } from '@/hooks/api/kept-copy';
+import { mayRetry, retryDelayMs } from '@/hooks/api/swr-options';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AppDispatch } from '@/store/store';
+import type { ShowKept } from '@/store/user-loads';
 import { selectIsLoading } from '@/store/user-slice';
 
 type StoreLoad = () => (dispatch: AppDispatch) => Promise<void>;
@@ -11,24 +14,44 @@ type StoreLoad = () => (dispatch: AppDispatch) => Promise<void>;
  * Runs one of the user store's loads (store/user-loads.ts) while `enabled`, and says how it went:
  * the data itself is read from the store, and `isLoading` is the store's loading counter (any
  * user-store load under way). `mutate` loads again (the "Try again" of a failure).
+ * With `showKept`, device first (decision 44): the copy kept on this device goes into the store
+ * before the load starts, and while it is on screen a failed load is tried again as SWR's reads are;
+ * `keptAt` is that copy's save time until the network answers.
  */
-export function useStoreLoad(load: StoreLoad, enabled = true) {
+export function useStoreLoad(load: StoreLoad, enabled = true, showKept?: ShowKept) {
   const dispatch = useAppDispatch();
   const isLoading = useAppSelector(selectIsLoading);
   const [error, setError] = useState<unknown>(undefined);
+  // When the kept copy the store shows was saved; null once the network has answered.
+  const [keptAt, setKeptAt] = useState<number | null>(null);
+  const retries = useRef(0);
 
   const mutate = useCallback(async () => {
     try {
       await dispatch(load());
       setError(undefined);
+      setKeptAt(null);
+      retries.current = 0;
     } catch (failure) {
       setError(failure);
     }
   }, [dispatch, load]);
 
   useEffect(() => {
-    if (enabled) void mutate();
-  }, [enabled, mutate]);
+    if (!enabled) return;
+    if (showKept) setKeptAt(dispatch(showKept()));
+    void mutate();
+  }, [enabled, mutate, showKept, dispatch]);
 
-  return { error, isLoading, mutate };
+  useEffect(() => {
+    if (keptAt === null || error === undefined || !mayRetry(error, retries.current)) return undefined;
+    const timer = setTimeout(() => {
+      retries.current += 1;
+      void mutate();
+    }, retryDelayMs(retries.current));
+    return () => clearTimeout(timer);
+  }, [keptAt, error, mutate]);
+
+  useWaitingRead(keptAt);
+  return { error, isLoading, mutate, keptAt };
 }

@@ -7,7 +7,7 @@ import { coveredBottom } from '@/lib/ui/viewport-inset';
 
 /**
  * The px at the bottom of the screen hidden by the on-screen keyboard, followed as the viewport
- * resizes; resize events come in bursts, so it is measured once they settle (spec section 9: 16 ms).
+ * resizes; resize events come in bursts, so it is measured once they settle (product.md section 9: 16 ms).
  */
 export function useCoveredBottom(): number {
   const [covered, setCovered] = useState(0);

@@ -4,7 +4,7 @@ import { useCallback, useRef } from 'react';
 import { buttonTouchSuppressionMs } from '@/lib/config/ui';
 import { createTapGuard } from '@/lib/ui/tap-guard';
 
-/** Wraps a click handler so a repeated tap within the touch-suppression window (spec section 9) does nothing. */
+/** Wraps a click handler so a repeated tap within the touch-suppression window (product.md section 9) does nothing. */
 export function useTapGuard<E extends { preventDefault: () => void }>(
   handler: ((event: E) => void) | undefined,
   enabled = true,

@@ -1,4 +1,4 @@
-/** The error classes of spec section 8; `kind` picks the catalogue message shown to the student. */
+/** The error classes of product.md section 8; `kind` picks the catalogue message shown to the student. */
 type ApiErrorKind = 'auth' | 'server' | 'request' | 'no-response' | 'invalid-url' | 'invalid-response';
 
 export class ApiError extends Error {

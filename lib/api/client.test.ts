@@ -184,7 +184,7 @@ describe('product API client', () => {
     }
   });
 
-  it('keeps an HTML error page out of the message: the spec text plus a short excerpt', async () => {
+  it('keeps an HTML error page out of the message: Request failed plus a short excerpt', async () => {
     const page = `<html><head><title>Bad Request</title><style>p{}</style></head><body>${'<p>Proxy refused.</p>'.repeat(3000)}</body></html>`;
     const { api } = setup(() => new Response(page, { status: 400, headers: { 'content-type': 'text/html' } }));
     const error = await caught(api.get('api/x'));

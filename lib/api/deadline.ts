@@ -1,5 +1,5 @@
 /**
- * How long one request may take from sending it to the last byte of its answer. The spec gives
+ * How long one request may take from sending it to the last byte of its answer. The product sets
  * no value; bad connections are common for our students: wait long, but not forever.
  */
 export const requestDeadlineMs = 20_000;

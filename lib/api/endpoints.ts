@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { AnswerEntry, TopicCompletion } from '@/lib/types';
 import type { HelpRequest } from '@/lib/help/help-request';
+import { currentStudent } from '@/lib/auth/session';
+import { keepAnswer, readKeptAnswer } from '@/lib/kept-reads/kept-answers';
 import { isRecordId } from '@/lib/routes/route-ids';
 import { ApiError } from './api-error';
 import { productApi } from './product-api';
@@ -49,7 +51,7 @@ function attemptId(value: string): string {
   return encodeURIComponent(value);
 }
 
-/** The answer as its schema reads it, or the spec's 'Invalid response data' (an empty 200 included). */
+/** The answer as its schema reads it, or 'Invalid response data' (product.md section 8) (an empty 200 included). */
 function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, answer: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, answer);
   if (result.success) return result.output;
@@ -67,7 +69,37 @@ function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, answer: u
 const call = async <TSchema extends v.GenericSchema>(schema: TSchema, request: Promise<unknown>) =>
   parseAnswer(schema, await request);
 
-/** Paths of spec section 7 and docs/api.md, relative to the API base URL; they double as SWR keys. */
+/** A copy of a read's answer kept on this device, checked as the fresh one is, and when it was saved. */
+export interface KeptCopy<T> {
+  value: T;
+  savedAt: number;
+}
+
+/**
+ * The student's own reads (decision 44): the answer is kept on this device for the signed-in
+ * student as the API gave it, so its copy reads back through the same schema as a fresh answer.
+ */
+async function ownRead<TSchema extends v.GenericSchema>(schema: TSchema, path: string) {
+  const answer = await productApi().get(path);
+  const checked = parseAnswer(schema, answer);
+  const student = currentStudent();
+  if (student !== null) keepAnswer(path, student, answer);
+  return checked;
+}
+
+/** The signed-in student's kept copy of `path`; null without a session, a copy, or one that still passes its schema. */
+function keptCopy<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  path: string,
+): KeptCopy<v.InferOutput<TSchema>> | null {
+  const student = currentStudent();
+  const kept = student === null ? null : readKeptAnswer(path, student);
+  if (kept === null) return null;
+  const checked = v.safeParse(schema, kept.answer);
+  return checked.success ? { value: checked.output, savedAt: kept.savedAt } : null;
+}
+
+/** Paths of product.md section 7 and docs/api.md, relative to the API base URL; they double as SWR keys. */
 export const apiPaths = {
   casdoorTokenAndUser: 'api/tokens/casdoortokenanduser',
   checkUser: 'api/users/checkuser',
@@ -98,7 +130,7 @@ export const examApiPaths = {
   submit: (id: string) => `api/v1/exam-attempts/${attemptId(id)}/submit`,
 } as const;
 
-/** Page-open log texts, in Turkish as the product API stores them (spec section 7). */
+/** Page-open log texts, in Turkish as the product API stores them (product.md section 7). */
 const pageLogText = { description: 'Sayfa açıldı: ', action: 'Sayfa açıldı' } as const;
 
 /** The session's tokens and user; a refusal names its login failure (`tokenResponseSchema`). */
@@ -107,10 +139,10 @@ export const exchangeProviderToken = async (accessToken: string) =>
 
 export const checkUser = async () => call(checkUserSchema, productApi().get(apiPaths.checkUser));
 
-export const fetchEnrollments = async () => call(enrollmentListSchema, productApi().get(apiPaths.enrollments));
+export const fetchEnrollments = async () => ownRead(enrollmentListSchema, apiPaths.enrollments);
 
 export const fetchTopicCompletions = async (courseId: number) =>
-  call(topicCompletionsSchema, productApi().get(apiPaths.topicCompletions(courseId)));
+  ownRead(topicCompletionsSchema, apiPaths.topicCompletions(courseId));
 
 export const saveTopicCompletion = async (courseId: number, completion: TopicCompletion) =>
   call(
@@ -119,14 +151,14 @@ export const saveTopicCompletion = async (courseId: number, completion: TopicCom
   );
 
 export const fetchMaterial = async (materialId: number | string) =>
-  call(materialSchema, productApi().get(apiPaths.material(materialId)));
+  ownRead(materialSchema, apiPaths.material(materialId));
 
 export const fetchGuestMaterial = async (materialId: number | string) =>
   call(materialSchema, productApi().get(apiPaths.guestMaterial(materialId)));
 
-export const fetchUnreadCount = async () => call(unreadCountSchema, productApi().get(apiPaths.unreadCount));
+export const fetchUnreadCount = async () => ownRead(unreadCountSchema, apiPaths.unreadCount);
 
-export const fetchNotifications = async () => call(notificationsSchema, productApi().get(apiPaths.notifications));
+export const fetchNotifications = async () => ownRead(notificationsSchema, apiPaths.notifications);
 
 export const markNotificationRead = async (id: number) =>
   call(markedReadSchema, productApi().put(apiPaths.markNotificationRead(id), { id }));
@@ -178,7 +210,17 @@ export const submitExamAttempt = async (
 ) => call(submittedAttemptSchema, productApi().post(examApiPaths.submit(id), submission));
 
 export const fetchSolvedExam = async (solvedExamId: number | string) =>
-  call(solvedExamSchema, productApi().get(apiPaths.solvedExam(solvedExamId)));
+  ownRead(solvedExamSchema, apiPaths.solvedExam(solvedExamId));
 
-export const fetchExamHistory = async (courseId?: number) =>
-  call(examHistorySchema, productApi().get(apiPaths.examHistory(courseId)));
+export const fetchExamHistory = async (courseId?: number) => ownRead(examHistorySchema, apiPaths.examHistory(courseId));
+
+/** The copies of the student's own reads kept on this device (decision 44), by the read they stand for. */
+export const keptCopies = {
+  enrollments: () => keptCopy(enrollmentListSchema, apiPaths.enrollments),
+  topicCompletions: (courseId: number) => keptCopy(topicCompletionsSchema, apiPaths.topicCompletions(courseId)),
+  material: (materialId: number | string) => keptCopy(materialSchema, apiPaths.material(materialId)),
+  unreadCount: () => keptCopy(unreadCountSchema, apiPaths.unreadCount),
+  notifications: () => keptCopy(notificationsSchema, apiPaths.notifications),
+  solvedExam: (solvedExamId: number | string) => keptCopy(solvedExamSchema, apiPaths.solvedExam(solvedExamId)),
+  examHistory: (courseId?: number) => keptCopy(examHistorySchema, apiPaths.examHistory(courseId)),
+};

@@ -4,7 +4,7 @@ export const errorExcerptLength = 160;
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
- * A short plain-text excerpt of a server's error answer, to follow the spec's message: an HTML
+ * A short plain-text excerpt of a server's error answer, to follow the catalogue's message (product.md section 8): an HTML
  * error page (proxies answer 50 KB of it) loses its scripts, styles, comments and tags, runs of
  * whitespace become one space, and the rest is cut at `maxLength` characters with an ellipsis.
  * Empty when nothing readable is left. Shown as text, never as HTML.

@@ -88,7 +88,7 @@ export const materialSchema = v.object({
   captions: v.optional(captionTracksSchema, []),
 }) satisfies v.GenericSchema<unknown, MaterialDetail>;
 
-// The login's own failures (spec section 8): the message of the issue names the one the student sees.
+// The login's own failures (product.md section 8): the message of the issue names the one the student sees.
 const accessTokenMissing = 'access-token-missing' satisfies LoginErrorCode;
 const invalidUser = 'invalid-user' satisfies LoginErrorCode;
 
@@ -97,7 +97,7 @@ const headerSafe = v.check((token: string) => isUsableToken(token), 'not a token
 const usableToken = v.pipe(v.string(), headerSafe);
 
 /**
- * `casdoortokenanduser`: `token` and `userinfo` are JSON strings (interfaces.md). The access token
+ * `casdoortokenanduser`: `token` and `userinfo` are JSON strings (docs/interfaces.md). The access token
  * must be there (else `access-token-missing`) and usable; an unusable id or refresh token is left
  * out, the session works without it; user info without a first and last name is `invalid-user`.
  * Anything else wrong is `invalid-response`.
@@ -158,7 +158,7 @@ export const topicCompletionSchema = v.object({
 
 export const topicCompletionsSchema = v.array(topicCompletionSchema);
 
-/** A bare number or `{ count }` (interfaces.md); anything else is a failed fetch (spec section 8: 0). */
+/** A bare number or `{ count }` (docs/interfaces.md); anything else is a failed fetch (product.md section 8: 0). */
 export const unreadCountSchema = v.union([
   count,
   v.pipe(
@@ -186,7 +186,7 @@ export const recordedDownloadSchema = v.object({
 
 export const pageLogSchema = v.object({ id: v.string() });
 
-/** `checkuser`: the spec ignores the result, so any JSON (or none) will do. */
+/** `checkuser`: the portal ignores the result (product.md section 7), so any JSON (or none) will do. */
 export const checkUserSchema = v.unknown();
 
 export const helpRequestReceiptSchema = v.object({ id, requestId: v.string(), receivedAt: isoTime });

@@ -1,7 +1,7 @@
-/** Login failures of spec section 8; `code` picks the catalogue message shown to the student. */
+/** Login failures of product.md section 8; `code` picks the catalogue message shown to the student. */
 export type LoginErrorCode = 'token-unavailable' | 'invalid-response' | 'access-token-missing' | 'invalid-user';
 
-/** The spec gives these messages in Turkish; they are what the logs and error objects carry. */
+/** The product gives these messages in Turkish (product.md section 8); they are what the logs and error objects carry. */
 const loginErrorMessages: Record<LoginErrorCode, string> = {
   'token-unavailable': 'Token alınamadı',
   'invalid-response': 'Geçersiz yanıt verisi',

@@ -26,12 +26,14 @@ describe('login flow', () => {
   });
 
   it('redirects with a fresh state and an S256 challenge of the remembered verifier', async () => {
-    const url = new URL(await prepareLogin());
+    const url = new URL(await prepareLogin('en-US'));
     const pending = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
     expect(url.searchParams.get('state')).toBe(pending.state);
     expect(pending.state).toHaveLength(32);
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/callback');
     expect(url.searchParams.get('code_challenge')).toBe(await codeChallengeS256(pending.codeVerifier));
+    expect(url.searchParams.get('ui_locales')).toBe('en-US');
+    expect(new URL(await prepareLogin('tr-TR')).searchParams.get('ui_locales')).toBe('tr-TR');
   });
 
   it('uses the deep-link scheme and a 16-character state inside the mobile wrapper', async () => {
@@ -39,7 +41,7 @@ describe('login flow', () => {
     try {
       const platform = loginPlatform();
       expect(platform).toEqual({ redirectUri: 'dilokulu://callback', stateLength: 16, clientSecret: 'from-wrapper' });
-      const url = new URL(await prepareLogin(platform));
+      const url = new URL(await prepareLogin('en-US', platform));
       expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(url.searchParams.get('redirect_uri')).toBe('dilokulu://callback');
     } finally {
@@ -48,7 +50,7 @@ describe('login flow', () => {
   });
 
   it('refuses a callback whose state does not match, without any request', async () => {
-    await prepareLogin();
+    await prepareLogin('en-US');
     await expect(completeLogin('code-1', 'forged-state')).resolves.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(readSession()).toBeNull();
@@ -60,7 +62,7 @@ describe('login flow', () => {
   });
 
   it('exchanges the code, stores the session and checks the user', async () => {
-    await prepareLogin();
+    await prepareLogin('en-US');
     const { state, codeVerifier } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
     fetchMock
       .mockResolvedValueOnce(jsonResponse({ access_token: 'provider-access', token_type: 'Bearer' }))
@@ -86,7 +88,7 @@ describe('login flow', () => {
   });
 
   it('uses a pending login only once', async () => {
-    await prepareLogin();
+    await prepareLogin('en-US');
     const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
     fetchMock.mockResolvedValue(jsonResponse({ error: 'invalid_grant' }, 400));
     await expect(completeLogin('code-1', state)).rejects.toThrow('Token alınamadı');
@@ -94,7 +96,7 @@ describe('login flow', () => {
   });
 
   it('fails with "Token alınamadı" when the provider answers without a token', async () => {
-    await prepareLogin();
+    await prepareLogin('en-US');
     const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
     fetchMock.mockResolvedValueOnce(jsonResponse({ token_type: 'Bearer' }));
     await expect(completeLogin('code-1', state)).rejects.toMatchObject({ code: 'token-unavailable' });
@@ -102,7 +104,7 @@ describe('login flow', () => {
   });
 
   it('fails with its own message when the API answer lacks the access token', async () => {
-    await prepareLogin();
+    await prepareLogin('en-US');
     const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
     fetchMock
       .mockResolvedValueOnce(jsonResponse({ access_token: 'provider-access' }))
@@ -116,7 +118,7 @@ describe('login flow', () => {
 
   /** Signs in with `answer` as the product API's token answer: the session, or the login error. */
   async function signInWith(answer: unknown) {
-    await prepareLogin();
+    await prepareLogin('en-US');
     const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
     fetchMock
       .mockResolvedValueOnce(jsonResponse({ access_token: 'provider-access' }))
@@ -184,7 +186,7 @@ describe('login flow', () => {
   });
 
   it('gives up on a provider whose token endpoint never answers, with "Token alınamadı"', async () => {
-    await prepareLogin();
+    await prepareLogin('en-US');
     const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
     fetchMock.mockImplementationOnce(() => new Promise(() => {}));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -208,21 +210,21 @@ describe('login flow', () => {
     ['the state is missing', '?code=c', 'incomplete'],
     ['nothing comes back', '', 'incomplete'],
   ])('clears the pending login when %s', async (_case, search, reason) => {
-    await prepareLogin();
+    await prepareLogin('en-US');
     await expect(completeCallback(new URLSearchParams(search))).resolves.toEqual({ kind: 'refused', reason });
     expect(sessionStorage.getItem('pending_login')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('clears the pending login on a state mismatch and on a failed exchange too', async () => {
-    await prepareLogin();
+    await prepareLogin('en-US');
     await expect(completeCallback(new URLSearchParams('?code=c&state=forged'))).resolves.toEqual({
       kind: 'refused',
       reason: 'state-mismatch',
     });
     expect(sessionStorage.getItem('pending_login')).toBeNull();
 
-    await prepareLogin();
+    await prepareLogin('en-US');
     const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

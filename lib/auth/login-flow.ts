@@ -6,6 +6,7 @@ import { routes } from '@/lib/routes/routes';
 import { forgetStudentOnDemand } from '@/lib/shared-device/forget-student-on-demand';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored } from '@/lib/storage/stored-value';
+import type { Locale } from '@/lib/i18n/catalogues';
 import type { User } from '@/lib/types';
 import { LoginError, type LoginErrorCode } from './login-error';
 import { loginPlatform, type LoginPlatform } from './platform';
@@ -22,8 +23,11 @@ interface PendingLogin {
 
 const pendingLoginKey = 'pending_login';
 
-/** Remembers state and verifier for /callback and returns the provider's authorize URL. */
-export async function prepareLogin(platform: LoginPlatform = loginPlatform()): Promise<string> {
+/**
+ * Remembers state and verifier for /callback and returns the provider's authorize URL, asking for
+ * its pages in the student's language.
+ */
+export async function prepareLogin(locale: Locale, platform: LoginPlatform = loginPlatform()): Promise<string> {
   const pending: PendingLogin = {
     state: randomString(platform.stateLength),
     codeVerifier: randomString(codeVerifierLength),
@@ -36,11 +40,12 @@ export async function prepareLogin(platform: LoginPlatform = loginPlatform()): P
     redirectUri: pending.redirectUri,
     state: pending.state,
     codeChallenge: await codeChallengeS256(pending.codeVerifier),
+    uiLocale: locale,
   });
 }
 
-export async function startLogin(): Promise<void> {
-  window.location.assign(await prepareLogin());
+export async function startLogin(locale: Locale): Promise<void> {
+  window.location.assign(await prepareLogin(locale));
 }
 
 function takePendingLogin(): PendingLogin | null {
@@ -77,7 +82,7 @@ export async function completeCallback(query: URLSearchParams): Promise<Callback
 
 /**
  * Finishes the authorization-code flow on /callback. Returns null when `state` does not match
- * the one this browser sent (spec: a mismatch yields null), the signed-in user otherwise.
+ * the one this browser sent (product.md section 4: a mismatch yields null), the signed-in user otherwise.
  * A pending login is used once: a replayed callback URL finds none and is refused.
  */
 export async function completeLogin(code: string, state: string): Promise<User | null> {

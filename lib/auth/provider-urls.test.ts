@@ -9,6 +9,7 @@ describe('identity provider URLs', () => {
         redirectUri: 'http://localhost:3000/callback',
         state: 'state-123',
         codeChallenge: 'challenge',
+        uiLocale: 'tr-TR',
       }),
     );
     expect(url.origin + url.pathname).toBe('http://localhost:4001/login/oauth/authorize');
@@ -20,6 +21,7 @@ describe('identity provider URLs', () => {
       state: 'state-123',
       code_challenge: 'challenge',
       code_challenge_method: 'S256',
+      ui_locales: 'tr-TR',
     });
   });
 

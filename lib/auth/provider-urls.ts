@@ -1,4 +1,4 @@
-/** Casdoor-compatible identity-provider paths (interfaces.md), relative to NEXT_PUBLIC_AUTH_URL. */
+/** Casdoor-compatible identity-provider paths (docs/interfaces.md), relative to NEXT_PUBLIC_AUTH_URL. */
 export const providerPaths = {
   authorize: '/login/oauth/authorize',
   token: '/api/login/oauth/access_token',
@@ -11,6 +11,8 @@ interface AuthorizeRequest {
   redirectUri: string;
   state: string;
   codeChallenge: string;
+  /** The language the student chose (BCP 47), so the provider's pages speak it (OIDC `ui_locales`). */
+  uiLocale: string;
 }
 
 export function buildAuthorizeUrl(request: AuthorizeRequest): string {
@@ -23,6 +25,7 @@ export function buildAuthorizeUrl(request: AuthorizeRequest): string {
     state: request.state,
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
+    ui_locales: request.uiLocale,
   }).toString();
   return url.toString();
 }

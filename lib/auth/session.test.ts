@@ -69,7 +69,7 @@ describe('stored session', () => {
     expect(restoreSession()).toEqual({ kind: 'absent' });
   });
 
-  it('is absent, as spec section 4 wants for a missing token, when only part of a session is left', () => {
+  it('is absent, as product.md section 4 wants for a missing token, when only part of a session is left', () => {
     writeStored(storageKeys.user, user);
     expect(restoreSession()).toEqual({ kind: 'absent' });
   });

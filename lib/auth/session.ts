@@ -47,10 +47,10 @@ export function readAccessToken(): string | null {
 }
 
 /**
- * `absent`: no usable session is stored (never signed in, signed out, too old, malformed: spec
+ * `absent`: no usable session is stored (never signed in, signed out, too old, malformed: product.md
  * section 4 sends the student to `/`). `unusable`: a stored token no request can carry (CR LF,
  * megabytes long); sending it could only fail, so it is handled as an authentication failure
- * (spec section 8): the session is cleared and the student is asked to sign in again.
+ * (product.md section 8): the session is cleared and the student is asked to sign in again.
  */
 type SessionRestore = { kind: 'present'; session: StoredSession } | { kind: 'absent' } | { kind: 'unusable' };
 

@@ -1,4 +1,4 @@
-/** UI constants of spec section 9, in one place so no screen hard-codes them. */
+/** UI constants of product.md section 9, in one place so no screen hard-codes them. */
 
 export const guestDisplayName = 'Misafir';
 
@@ -28,3 +28,9 @@ export const textareaDefaultRows = 6;
 export const breakpoints = { small: 600, medium: 1024, large: 1440, extraLarge: 1920 } as const;
 
 export const resizeDebounceMs = 16;
+
+/**
+ * How long a read may go unanswered before the screen says its data is the copy kept on the device
+ * ("Saved 10:42 — refreshing"), while it keeps asking (issue 20: at most 3 s; decision 44).
+ */
+export const readBudgetMs = 3000;

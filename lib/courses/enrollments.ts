@@ -5,7 +5,7 @@ export function isExamCourse(course: Pick<Course, 'courseType'>): boolean {
   return (examCourseTypeNames as readonly string[]).includes(course.courseType?.name);
 }
 
-/** Ascending by `courseRef` (spec section 9); a copy, the input stays as it was. */
+/** Ascending by `courseRef` (product.md section 9); a copy, the input stays as it was. */
 export function sortByCourseRef<T extends { course: Pick<Course, 'courseRef'> }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.course.courseRef - b.course.courseRef);
 }

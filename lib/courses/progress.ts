@@ -33,7 +33,7 @@ export function topicStatus(completions: readonly TopicCompletion[], topicId: nu
   return completion.completed >= completedValue ? 'completed' : 'in-progress';
 }
 
-/** Spec section 4: marking a topic sets its completion to 100, or creates one at 0 when none exists. */
+/** product.md section 4: marking a topic sets its completion to 100, or creates one at 0 when none exists. */
 export function markTopic(completions: readonly TopicCompletion[], topicId: number): CompletionChange {
   const exists = completions.some((item) => item.topicId === topicId);
   return withCompletion(completions, { topicId, completed: exists ? completedValue : 0 });
@@ -41,7 +41,7 @@ export function markTopic(completions: readonly TopicCompletion[], topicId: numb
 
 /**
  * Takes a topic marked by mistake back to "in progress": its completion goes to 0, which the
- * spec's rule then marks 100 again. The topic stays started (the student has opened it), so the
+ * marking rule then marks 100 again. The topic stays started (the student has opened it), so the
  * same upsert serves, with no call of its own (docs/api.md, "Un-marking a topic").
  */
 export function unmarkTopic(completions: readonly TopicCompletion[], topicId: number): CompletionChange {

@@ -1,10 +1,8 @@
-import { format as formatDate } from 'date-fns';
-import { dateLocales } from '@/lib/i18n/date-locale';
 import type { Locale } from '@/lib/i18n/catalogues';
+import { formatDateTime } from '@/lib/i18n/date-time';
 
 /** An attempt's day, short: "Nov 18, 2026" / "18 Kas 2026". */
-export const attemptDate = (submittedAt: string, locale: Locale) =>
-  formatDate(new Date(submittedAt), 'PP', { locale: dateLocales[locale] });
+export const attemptDate = (submittedAt: string, locale: Locale) => formatDateTime(submittedAt, 'day', locale);
 
 /** Time used as h:mm:ss (2:38:00) or m:ss (0:20): the same in both languages. */
 export function clockDuration(totalSeconds: number): string {

@@ -1,5 +1,5 @@
 import { questionOutcome } from '@/lib/exam-summary/question-outcome';
-import type { HistoryQuestion, QuestionType } from '@/lib/types';
+import type { ExamHistoryEntry, HistoryQuestion, QuestionType } from '@/lib/types';
 import { questionTypes } from './question-types';
 
 export interface TypeFigures {
@@ -12,6 +12,14 @@ export interface TypeFigures {
   share: number;
   /** Numbers of the questions answered wrong or left empty, in order. */
   missed: number[];
+}
+
+/** One attempt's figures by type, for the progress chart and table. */
+export interface AttemptTypes {
+  entry: ExamHistoryEntry;
+  /** 1 for the oldest attempt. */
+  ordinal: number;
+  byType: Partial<Record<QuestionType, TypeFigures>>;
 }
 
 type Answered = Pick<HistoryQuestion, 'number' | 'type' | 'answer' | 'correctAnswer'>;

@@ -183,14 +183,16 @@ describe('bringing answers to the server', () => {
     expect((await readAttemptRecord('a-1'))?.answers).toEqual({});
   });
 
-  it('hands over when the server says another device submitted the attempt', async () => {
+  it('hands over when the server says another device submitted the attempt, with the answers it refused', async () => {
     const server = fakeServer();
     server.saveAnswers.mockRejectedValueOnce(new ApiError('request', 'Attempt already submitted', 409));
     const onClosedElsewhere = jest.fn();
     const { sync } = await openSync(server, { onClosedElsewhere });
     sync.answer(1, 'A');
+    sync.answer(2, 'B');
     await advance(5000);
     expect(onClosedElsewhere).toHaveBeenCalledTimes(1);
+    expect(onClosedElsewhere).toHaveBeenCalledWith(2);
     expect(server.saveAnswers).toHaveBeenCalledTimes(1);
   });
 });

@@ -47,8 +47,11 @@ export interface AttemptSyncOptions {
   makeSubmissionId: () => string;
   /** The server confirmed the submission (this tab's or another's). */
   onSubmitted: (solvedExamId: number) => void;
-  /** The server closed the attempt without this device's submission: ask it for the result. */
-  onClosedElsewhere: () => void;
+  /**
+   * The server closed the attempt without this device's submission: ask it for the result.
+   * `notCounted` is how many answers given here it refused for that (never sent before it closed).
+   */
+  onClosedElsewhere: (notCounted: number) => void;
   /** Answers wait this long for company before they are sent together. */
   batchDelayMs?: number;
   now?: () => number;
@@ -198,7 +201,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   function sendFailed(error: unknown) {
     if (isApiError(error) && error.kind === 'auth') return; // the app is already leaving for sign-in
     if (isApiError(error) && error.status === 409 && !memory.submission) {
-      options.onClosedElsewhere();
+      options.onClosedElsewhere(unsentEntries(memory).length);
       return;
     }
     failed(isApiError(error) && error.kind === 'no-response' ? 'offline' : 'retrying');

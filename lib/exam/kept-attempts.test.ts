@@ -5,6 +5,7 @@ import { inProgressAttempt } from '@/lib/exam/__fixtures__/attempts';
 import { remainingMs } from './clock';
 import { getAllKept, putKept } from './exam-device-db';
 import {
+  examsInProgressOnDevice,
   forgetKeptExams,
   isKeptAttempt,
   keepAttempt,
@@ -151,5 +152,16 @@ describe('the end of a student’s session on the device', () => {
       ((await getAllKept(store)) as Array<{ key: string }>).map((kept) => kept.key).sort();
     expect(await keys('attempts')).toEqual(['9033/202', '9035/202']);
     expect(await keys('papers')).toEqual(['9033/202', '9035/202']);
+  });
+});
+
+describe('exams in progress on the device', () => {
+  it('lists the exams whose kept attempt is still open, not the submitted ones', async () => {
+    const clock = { offsetMs: 0, roundTripMs: 50 };
+    await keepAttempt(keptFromServer({ ...serverAttempt, attemptId: 'open', examId: 9041 }, clock));
+    await keepAttempt(keptSubmitted(keptFromServer({ ...serverAttempt, attemptId: 'done', examId: 9040 }, clock), 7));
+    const inProgress = await examsInProgressOnDevice();
+    expect(inProgress).toContain('9041/202');
+    expect(inProgress).not.toContain('9040/202');
   });
 });

@@ -103,6 +103,15 @@ export async function readKeptAttempt(
 
 export const keepAttempt = (kept: KeptAttempt) => putKept('attempts', kept);
 
+/** The exams (`examId/enrollmentId`) with an attempt in progress on this device, sorted. */
+export async function examsInProgressOnDevice(): Promise<string[]> {
+  const attempts = (await getAllKept('attempts')).filter(isKeptAttempt);
+  return attempts
+    .filter((kept) => kept.attempt.status === 'in-progress')
+    .map((kept) => kept.key)
+    .sort();
+}
+
 /** Reopening a scored attempt, offline too, leads to its summary. Only logged when it fails: the server knows. */
 export const keepSubmitted = (attempt: ExamAttempt, clock: ClockSample, solvedExamId: number) =>
   keepAttempt(keptSubmitted(keptFromServer(attempt, clock), solvedExamId)).catch((error: unknown) =>

@@ -1,4 +1,4 @@
-import type { Messages } from '@/lib/i18n/en-US';
+import type { ShellMessages } from '@/lib/i18n/messages';
 import { matchRoute, routePatterns, routes } from '@/lib/routes/routes';
 
 /** Which shell a route mounts into: the frame draws the same one before the app is there. */
@@ -7,13 +7,13 @@ export type FrameShell = 'public' | 'student' | 'exam';
 interface FrameRoute {
   shell: FrameShell;
   /** The heading the screen shows first, from the catalogue (a course's own name comes later). */
-  title: (t: Messages) => string;
+  title: (t: ShellMessages) => string;
   /** A screen drawn from no data at all: the frame draws it whole, not only its heading. */
   whole?: boolean;
 }
 
-type Screen = keyof Messages['screens'];
-const screen = (key: Screen) => (t: Messages) => t.screens[key];
+type Screen = keyof ShellMessages['screens'];
+const screen = (key: Screen) => (t: ShellMessages) => t.screens[key];
 
 const fixedRoutes: Record<string, FrameRoute> = {
   [routes.home]: { shell: 'public', title: (t) => t.home.title, whole: true },

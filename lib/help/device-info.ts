@@ -1,4 +1,4 @@
-/** The device info of spec section 3, sent with every help request so support can reproduce a problem. */
+/** The device info of product.md section 3, sent with every help request so support can reproduce a problem. */
 export interface DeviceInfo {
   osName: string;
   osVersion: string;

@@ -1,6 +1,10 @@
 import { enUS } from './en-US';
-import { isLocale, loadCatalogue, locales } from './catalogues';
+import { isLocale, loadArea, loadCatalogue, locales } from './catalogues';
+import type { MessageArea } from './messages';
 import { trTR } from './tr-TR';
+
+const areas: MessageArea[] = ['help', 'viewers', 'exam'];
+const keysOf = (value: object) => Object.keys(value).sort();
 
 describe('message catalogues', () => {
   it('knows exactly the two languages of the portal', () => {
@@ -10,8 +14,17 @@ describe('message catalogues', () => {
       expect(isLocale(value)).toBe(false);
   });
 
-  it('loads each language’s own catalogue', async () => {
-    await expect(loadCatalogue('en-US')).resolves.toBe(enUS);
-    await expect(loadCatalogue('tr-TR')).resolves.toBe(trTR);
+  it('loads each language’s own words, the shell’s and every area’s, which together are its whole catalogue', async () => {
+    for (const [locale, whole] of [
+      ['en-US', enUS],
+      ['tr-TR', trTR],
+    ] as const) {
+      const parts = [await loadCatalogue(locale), ...(await Promise.all(areas.map((area) => loadArea(locale, area))))];
+      expect(Object.assign({}, ...parts)).toEqual(whole);
+      // No word is in two parts: each part's top-level groups are its own.
+      expect(parts.flatMap(keysOf)).toHaveLength(keysOf(whole).length);
+    }
+    expect((await loadCatalogue('tr-TR')).app.name).toBe('Dil Okulu Öğrenci Portalı');
+    expect((await loadArea('tr-TR', 'help')).help).toBe(trTR.help);
   });
 });

@@ -1,6 +1,7 @@
 import { defaultLocale } from '@/lib/config/ui';
 import { isOneOf } from '@/lib/storage/own-property';
-import { enUS, type Messages } from './en-US';
+import { enUSShell } from './en-US/shell';
+import type { AreaMessages, MessageArea, ShellMessages } from './messages';
 
 export const locales = ['en-US', 'tr-TR'] as const;
 
@@ -13,15 +14,40 @@ export function isLocale(value: unknown): value is Locale {
 
 export const fallbackLocale: Locale = isLocale(defaultLocale) ? defaultLocale : 'en-US';
 
-/** English ships with every page; the other catalogue is downloaded only by students who choose it. */
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  'en-US': () => Promise.resolve(enUS),
-  'tr-TR': () => import(/* webpackChunkName: "messages-tr-TR" */ './tr-TR').then((module) => module.trTR),
+/** English shell words ship with every page; the Turkish ones download only for students who choose them. */
+const shellLoaders: Record<Locale, () => Promise<ShellMessages>> = {
+  'en-US': () => Promise.resolve(enUSShell),
+  'tr-TR': () => import(/* webpackChunkName: "messages-tr-TR" */ './tr-TR/shell').then((module) => module.trTRShell),
 };
 
-export function loadCatalogue(locale: Locale): Promise<Messages> {
-  return loaders[locale]();
+// Each area's words in each language are a chunk of their own. A screen drawn at once bundles its
+// area's English words itself (MessagesArea's `bundled`), so English never waits for these.
+const areaLoaders: { [Area in MessageArea]: Record<Locale, () => Promise<AreaMessages[Area]>> } = {
+  help: {
+    'en-US': () => import(/* webpackChunkName: "messages-en-US-help" */ './en-US/help').then((m) => m.enUSHelp),
+    'tr-TR': () => import(/* webpackChunkName: "messages-tr-TR-help" */ './tr-TR/help').then((m) => m.trTRHelp),
+  },
+  viewers: {
+    'en-US': () =>
+      import(/* webpackChunkName: "messages-en-US-viewers" */ './en-US/viewers').then((m) => m.enUSViewers),
+    'tr-TR': () =>
+      import(/* webpackChunkName: "messages-tr-TR-viewers" */ './tr-TR/viewers').then((m) => m.trTRViewers),
+  },
+  exam: {
+    'en-US': () => import(/* webpackChunkName: "messages-en-US-exam" */ './en-US/exam').then((m) => m.enUSExam),
+    'tr-TR': () => import(/* webpackChunkName: "messages-tr-TR-exam" */ './tr-TR/exam').then((m) => m.trTRExam),
+  },
+};
+
+/** The shell's words in `locale`. */
+export function loadCatalogue(locale: Locale): Promise<ShellMessages> {
+  return shellLoaders[locale]();
 }
 
-/** The catalogue available without a download. */
-export const bundledCatalogue: Messages = enUS;
+/** One area's words in `locale`. */
+export function loadArea<Area extends MessageArea>(locale: Locale, area: Area): Promise<AreaMessages[Area]> {
+  return areaLoaders[area][locale]();
+}
+
+/** The shell's words available without a download. */
+export const bundledCatalogue: ShellMessages = enUSShell;

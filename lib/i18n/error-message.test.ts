@@ -6,7 +6,7 @@ import { trTR } from './tr-TR';
 describe('error messages shown to the student', () => {
   const htmlPage = `<!doctype html><html><body><h1>403 &amp; more</h1>${'<div>filler text</div>'.repeat(2500)}</body></html>`;
 
-  it('shows a request failure as the spec message plus a short plain-text excerpt, never the HTML', () => {
+  it('shows a request failure as the catalogue message plus a short plain-text excerpt, never the HTML', () => {
     const shown = errorMessage(new ApiError('request', 'Request failed', 409, htmlPage), enUS);
     expect(htmlPage.length).toBeGreaterThan(50_000);
     expect(shown.startsWith('Request failed: 403 & more filler text')).toBe(true);
@@ -15,7 +15,7 @@ describe('error messages shown to the student', () => {
     expect(errorMessage(new ApiError('request', 'x', 409, htmlPage), trTR).length).toBeLessThan(200);
   });
 
-  it('shows the spec message alone when the answer has no readable text', () => {
+  it('shows the catalogue message alone when the answer has no readable text', () => {
     expect(errorMessage(new ApiError('request', 'x', 404, '<html><body></body></html>'), enUS)).toBe('Request failed');
     expect(errorMessage(new ApiError('request', 'x', 404), enUS)).toBe('Request failed');
   });

@@ -1,10 +1,10 @@
 import { isApiError } from '@/lib/api/api-error';
 import { errorExcerpt } from '@/lib/api/error-excerpt';
 import { LoginError } from '@/lib/auth/login-error';
-import type { Messages } from './en-US';
+import type { ShellMessages } from './messages';
 
-/** The catalogue message for any error the portal can meet (spec section 8). */
-export function errorMessage(error: unknown, t: Messages): string {
+/** The catalogue message for any error the portal can meet (product.md section 8). */
+export function errorMessage(error: unknown, t: ShellMessages): string {
   if (error instanceof LoginError) return t.auth.loginErrors[error.code];
   if (!isApiError(error)) return t.errors.unexpected;
   switch (error.kind) {
@@ -13,7 +13,7 @@ export function errorMessage(error: unknown, t: Messages): string {
     case 'server':
       return t.errors.server;
     case 'request': {
-      // The spec's message plus a short plain-text excerpt: never a whole (HTML) error page.
+      // The catalogue's message plus a short plain-text excerpt: never a whole (HTML) error page.
       const excerpt = errorExcerpt(error.responseText);
       return excerpt ? `${t.errors.request}: ${excerpt}` : t.errors.request;
     }

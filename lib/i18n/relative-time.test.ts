@@ -14,6 +14,8 @@ describe('relativeTime', () => {
     [ago(hour), 'en-US', '1 hour ago'],
     [ago(26 * hour), 'en-US', '1 day ago'],
     [ago(5 * 24 * hour), 'en-US', '5 days ago'],
+    [ago(45 * 24 * hour), 'en-US', '1 month ago'],
+    [ago(400 * 24 * hour), 'en-US', '1 year ago'],
     [ago(minute), 'tr-TR', '1 dakika önce'],
     [ago(2 * hour), 'tr-TR', '2 saat önce'],
     [ago(5 * 24 * hour), 'tr-TR', '5 gün önce'],

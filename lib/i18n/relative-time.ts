@@ -1,9 +1,19 @@
-import { formatDistanceStrict } from 'date-fns';
 import type { Locale } from './catalogues';
-import { dateLocales } from './date-locale';
 
-/** Under a minute ago reads "now", not "0 minutes ago". */
-const justNowMs = 60_000;
+const minuteMs = 60_000;
+
+/** The largest unit with at least one whole step, counted down (a 26-hour-old message is "1 day ago"). */
+function largestUnit(elapsedMs: number): [number, Intl.RelativeTimeFormatUnit] {
+  const minutes = Math.floor(elapsedMs / minuteMs);
+  if (minutes < 60) return [minutes, 'minute'];
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return [hours, 'hour'];
+  const days = Math.floor(hours / 24);
+  if (days < 30) return [days, 'day'];
+  const months = Math.floor(days / 30);
+  if (months < 12) return [months, 'month'];
+  return [Math.floor(days / 365), 'year'];
+}
 
 /**
  * When something happened, relative to `now`, in the student's language: "2 hours ago",
@@ -11,7 +21,8 @@ const justNowMs = 60_000;
  * (another device's clock) also reads as `justNow`.
  */
 export function relativeTime(iso: string, now: number, locale: Locale, justNow: string): string {
-  const time = Date.parse(iso);
-  if (now - time < justNowMs) return justNow;
-  return formatDistanceStrict(time, now, { addSuffix: true, locale: dateLocales[locale], roundingMethod: 'floor' });
+  const elapsed = now - Date.parse(iso);
+  if (elapsed < minuteMs) return justNow;
+  const [count, unit] = largestUnit(elapsed);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-count, unit);
 }

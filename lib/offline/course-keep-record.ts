@@ -1,7 +1,7 @@
 import type { KeepItem, KeptSections } from './course-plan';
 
 /**
- * The bookkeeping of a kept course (ADR 0052), written after every item: a reload, a closed tab
+ * The bookkeeping of a kept course (decision 52), written after every item: a reload, a closed tab
  * or a lost connection resumes at the first item not done, and a finished item is never fetched
  * again. Pure functions; `course-keep-store.ts` keeps the record in the `offline-videos` cache.
  */

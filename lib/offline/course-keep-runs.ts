@@ -4,7 +4,7 @@ import { keepCourse, type KeeperContext } from './course-keeper';
 import { NoSpaceError } from './video-download';
 
 /**
- * The keeps running in this tab, one per course, sequential within a course (ADR 0052). They
+ * The keeps running in this tab, one per course, sequential within a course (decision 52). They
  * outlive the screen that started them (client navigation keeps this module) and stop with the
  * page: the record written after each item lets the next page resume.
  */

@@ -2,7 +2,7 @@ import { deleteOfflineVideo } from './offline-videos';
 import { isKeptCourse, type KeptCourse } from './course-keep-record';
 
 /**
- * Kept courses live in the `offline-videos` cache with the videos (ADR 0052): one kind of storage
+ * Kept courses live in the `offline-videos` cache with the videos (decision 52): one kind of storage
  * for what the student keeps, kept across worker versions and emptied when a session ends
  * (decision 22). A course's record is `/offline-courses/<courseId>.json`; its PDFs and captions
  * are stored under their own URLs, which the worker answers from this cache (strategies.ts).

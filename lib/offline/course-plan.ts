@@ -3,7 +3,7 @@ import type { Course, Material } from '@/lib/types';
 import { roomMargin } from './video-download';
 
 /**
- * What keeping a course (or some of its sections) on the device means (ADR 0052), as pure
+ * What keeping a course (or some of its sections) on the device means (decision 52), as pure
  * functions: which items, how big, how many videos the download right allows, whether it fits.
  */
 

@@ -1,5 +1,5 @@
 /**
- * HLS playlists for offline copies (ADR 0015): one rendition is stored segment by segment and
+ * HLS playlists for offline copies (decision 15): one rendition is stored segment by segment and
  * its playlists are rewritten to the stored files' local names, so the copy plays from the
  * service worker whatever layout (relative paths, another host) the original had.
  */

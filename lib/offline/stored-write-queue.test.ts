@@ -34,12 +34,12 @@ describe('queueWrite', () => {
     signIn();
     expect(currentStudent()).toBe('id-ayse');
     const now = Date.now();
-    expect(queueWrite({ kind: 'page-open', path: '/notifs' }, now)).toBe(true);
+    expect(queueWrite({ kind: 'notification-read', notificationId: 302 }, now)).toBe(true);
     expect(
       queueWrite({ kind: 'topic-completion', courseId: 101, completion: { topicId: 5005, completed: 100 } }, now + 1),
     ).toBe(true);
     expect(queuedWrites('id-ayse')).toEqual([
-      { kind: 'page-open', path: '/notifs', student: 'id-ayse', queuedAt: now },
+      { kind: 'notification-read', notificationId: 302, student: 'id-ayse', queuedAt: now },
       {
         kind: 'topic-completion',
         courseId: 101,
@@ -58,14 +58,14 @@ describe('queueWrite', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    expect(queueWrite({ kind: 'page-open', path: '/notifs' })).toBe(false);
+    expect(queueWrite({ kind: 'notification-read', notificationId: 302 })).toBe(false);
     setItem.mockRestore();
     warn.mockRestore();
     expect(queuedWrites('id-ayse')).toEqual([]);
   });
 
   it('keeps nothing without a session', () => {
-    expect(queueWrite({ kind: 'page-open', path: '/notifs' })).toBe(false);
+    expect(queueWrite({ kind: 'notification-read', notificationId: 302 })).toBe(false);
     expect(localStorage.getItem('offline_writes')).toBeNull();
   });
 
@@ -75,16 +75,27 @@ describe('queueWrite', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    expect(queueWrite({ kind: 'page-open', path: '/notifs' })).toBe(false);
+    expect(queueWrite({ kind: 'notification-read', notificationId: 302 })).toBe(false);
     setItem.mockRestore();
     expect(queuedWrites('id-ayse')).toEqual([]);
+  });
+
+  it('drops page-open logs an earlier version queued and keeps the student’s own changes beside them', () => {
+    signIn();
+    const now = Date.now();
+    const stored = [
+      { kind: 'page-open', student: 'id-ayse', path: '/notifs', queuedAt: now },
+      { kind: 'notification-read', student: 'id-ayse', notificationId: 302, queuedAt: now },
+    ];
+    localStorage.setItem('offline_writes', JSON.stringify({ value: stored, savedAt: now }));
+    expect(queuedWrites('id-ayse')).toEqual([stored[1]]);
   });
 
   it('tells subscribers', () => {
     signIn();
     const listener = jest.fn();
     const unsubscribe = subscribeToWriteQueue(listener);
-    queueWrite({ kind: 'page-open', path: '/notifs' });
+    queueWrite({ kind: 'notification-read', notificationId: 302 });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
@@ -94,8 +105,8 @@ describe('sendQueuedWrites', () => {
   beforeEach(() => {
     signIn();
     queueWrite({ kind: 'topic-completion', courseId: 101, completion: { topicId: 5005, completed: 100 } });
-    queueWrite({ kind: 'page-open', path: '/ogrenimIcerigi' });
-    queueWrite({ kind: 'page-open', path: '/notifs' });
+    queueWrite({ kind: 'notification-read', notificationId: 301 });
+    queueWrite({ kind: 'notification-read', notificationId: 302 });
   });
 
   it('sends the student’s writes in order and empties the queue', async () => {
@@ -103,9 +114,13 @@ describe('sendQueuedWrites', () => {
     const courses = await sendQueuedWrites('id-ayse', async (write) => void sent.push(write));
     expect(
       sent.map((write) =>
-        write.kind === 'page-open' ? write.path : write.kind === 'topic-completion' ? write.completion.topicId : null,
+        write.kind === 'notification-read'
+          ? write.notificationId
+          : write.kind === 'topic-completion'
+            ? write.completion.topicId
+            : null,
       ),
-    ).toEqual([5005, '/ogrenimIcerigi', '/notifs']);
+    ).toEqual([5005, 301, 302]);
     expect(courses).toEqual([101]);
     expect(queuedWrites('id-ayse')).toEqual([]);
     expect(localStorage.getItem('offline_writes')).toBeNull();
@@ -118,9 +133,8 @@ describe('sendQueuedWrites', () => {
       .mockRejectedValueOnce(new ApiError('no-response', 'No response from server'));
     expect(await sendQueuedWrites('id-ayse', send)).toEqual([101]);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(queuedWrites('id-ayse').map((write) => write.kind === 'page-open' && write.path)).toEqual([
-      '/ogrenimIcerigi',
-      '/notifs',
+    expect(queuedWrites('id-ayse').map((write) => write.kind === 'notification-read' && write.notificationId)).toEqual([
+      301, 302,
     ]);
   });
 

@@ -1,12 +1,12 @@
-import { logPageOpen, markNotificationRead, saveTopicCompletion, sendHelpRequest } from '@/lib/api/endpoints';
+import { markNotificationRead, saveTopicCompletion, sendHelpRequest } from '@/lib/api/endpoints';
 import { currentStudent } from '@/lib/auth/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
 import { classifySendFailure } from './send-failure';
-import { enqueue, isRefused, isWriteQueue, unexpired, type QueuedWrite } from './write-queue';
+import { enqueue, isRefused, isWriteQueue, unexpired, withoutPageOpenLogs, type QueuedWrite } from './write-queue';
 
 /**
- * Writes made offline (topic marks, page-open logs, notification read marks), kept in local storage until the student is
+ * The student's own changes made offline (topic marks, notification read marks, help requests), kept in local storage until the student is
  * back online. One queue for the device; each write remembers whose session made it, and only
  * that student's session sends it.
  */
@@ -14,7 +14,7 @@ import { enqueue, isRefused, isWriteQueue, unexpired, type QueuedWrite } from '.
 const listeners = new Set<() => void>();
 
 function readQueue(now = Date.now()): QueuedWrite[] {
-  return unexpired(readStored(storageKeys.writeQueue, { isValid: isWriteQueue }) ?? [], now);
+  return unexpired(withoutPageOpenLogs(readStored(storageKeys.writeQueue, { isValid: isWriteQueue }) ?? []), now);
 }
 
 /** False when the device could not store the queue (storage full). */
@@ -68,8 +68,6 @@ function sendWrite(write: QueuedWrite): Promise<unknown> {
   switch (write.kind) {
     case 'topic-completion':
       return saveTopicCompletion(write.courseId, write.completion);
-    case 'page-open':
-      return logPageOpen(write.path);
     case 'notification-read':
       return markNotificationRead(write.notificationId);
     case 'help-request':

@@ -45,9 +45,9 @@ export interface DownloadOptions {
   /** HLS: the smallest rendition at least this high is stored (`chooseVariant`). */
   minHeight?: number;
   /**
-   * Keeping a course (ADR 0052): files already in the cache are complete (a cache entry is only
+   * Keeping a course (decision 52): files already in the cache are complete (a cache entry is only
    * written once its body is whole), so they are not fetched again, and a failure leaves them for
-   * the next attempt. A single download starts clean and leaves nothing on failure (ADR 0015).
+   * the next attempt. A single download starts clean and leaves nothing on failure (decision 15).
    */
   resume?: boolean;
 }
@@ -102,7 +102,7 @@ async function storeText(url: string, text: string, context: DownloadContext): P
 }
 
 /**
- * Downloads a video into the `offline-videos` cache (ADR 0015): an HLS stream as one rendition,
+ * Downloads a video into the `offline-videos` cache (decision 15): an HLS stream as one rendition,
  * segment by segment; any other URL as one file. The download is recorded with the server only
  * once everything is stored, and the copy counts only once its `info.json` is written. Anything
  * that goes wrong (cancel, network, storage, rights) removes what was stored.

@@ -47,13 +47,6 @@ describe('describeWrite', () => {
     });
   });
 
-  it('gives the path of a page-open log', () => {
-    expect(describeWrite({ kind: 'page-open', student: 'ayse', path: '/notifs', queuedAt: 1 }, enrollments)).toEqual({
-      kind: 'page-open',
-      path: '/notifs',
-    });
-  });
-
   it('names a notification read mark by its id and a help request by its subject', () => {
     expect(
       describeWrite({ kind: 'notification-read', student: 'ayse', notificationId: 42, queuedAt: 1 }, enrollments),

@@ -7,14 +7,11 @@ import type { QueuedWrite } from './write-queue';
  */
 type WriteDescription =
   | { kind: 'topic-completion'; topic: string; course: string; done: boolean }
-  | { kind: 'page-open'; path: string }
   | { kind: 'notification-read'; notificationId: number }
   | { kind: 'help-request'; subject: string };
 
 export function describeWrite(write: QueuedWrite, enrollments: readonly Enrollment[]): WriteDescription {
   switch (write.kind) {
-    case 'page-open':
-      return { kind: 'page-open', path: write.path };
     case 'notification-read':
       return { kind: 'notification-read', notificationId: write.notificationId };
     case 'help-request':

@@ -1,7 +1,6 @@
 import {
   enqueue,
   isWriteQueue,
-  maxQueuedPageOpens,
   queuedNotificationReads,
   queuedWriteMaxAgeMs,
   unexpired,
@@ -16,7 +15,12 @@ const mark = (topicId: number, completed: number, student = 'ayse', courseId = 1
   completion: { topicId, completed },
   queuedAt: 1,
 });
-const opened = (path: string, queuedAt = 1): QueuedWrite => ({ kind: 'page-open', student: 'ayse', path, queuedAt });
+const read = (notificationId: number, queuedAt = 1): QueuedWrite => ({
+  kind: 'notification-read',
+  student: 'ayse',
+  notificationId,
+  queuedAt,
+});
 
 describe('enqueue', () => {
   it('keeps only the last mark of a topic, per student', () => {
@@ -26,21 +30,12 @@ describe('enqueue', () => {
     queue = enqueue(queue, mark(5005, 0, 'mehmet'));
     expect(queue).toEqual([mark(5006, 100), mark(5005, 100), mark(5005, 0, 'mehmet')]);
   });
-
-  it('keeps page opens in order and drops the oldest beyond the limit', () => {
-    let queue: QueuedWrite[] = [mark(5005, 100)];
-    for (let index = 0; index < maxQueuedPageOpens + 2; index += 1) queue = enqueue(queue, opened(`/p${index}`));
-    expect(queue).toHaveLength(maxQueuedPageOpens + 1);
-    expect(queue[0]).toEqual(mark(5005, 100));
-    expect(queue[1]).toEqual(opened('/p2'));
-    expect(queue.at(-1)).toEqual(opened(`/p${maxQueuedPageOpens + 1}`));
-  });
 });
 
 describe('unexpired', () => {
   it('drops writes older than a session may live', () => {
     const now = queuedWriteMaxAgeMs + 10;
-    expect(unexpired([opened('/old', 5), opened('/new', 10)], now)).toEqual([opened('/new', 10)]);
+    expect(unexpired([read(1, 5), read(2, 10)], now)).toEqual([read(2, 10)]);
   });
 });
 
@@ -56,7 +51,7 @@ describe('withQueuedCompletions', () => {
       mark(5006, 0),
       mark(5007, 100, 'mehmet'),
       mark(6001, 100, 'ayse', 102),
-      opened('/x'),
+      read(7),
       refused,
     ];
     expect(withQueuedCompletions(server, queue, 'ayse', 101)).toEqual([
@@ -69,18 +64,18 @@ describe('withQueuedCompletions', () => {
 
 describe('isWriteQueue', () => {
   it('accepts a well-formed queue', () => {
-    expect(isWriteQueue([mark(5005, 100), opened('/notifs')])).toBe(true);
-    expect(isWriteQueue([{ ...opened('/x'), refusal: { status: 404, reason: 'Not found', refusedAt: 2 } }])).toBe(true);
+    expect(isWriteQueue([mark(5005, 100), read(302)])).toBe(true);
+    expect(isWriteQueue([{ ...read(7), refusal: { status: 404, reason: 'Not found', refusedAt: 2 } }])).toBe(true);
     expect(isWriteQueue([])).toBe(true);
   });
 
   it.each([
     [{}],
-    [[{ kind: 'page-open', student: 'ayse', queuedAt: 1 }]],
+    [[{ kind: 'notification-read', student: 'ayse', queuedAt: 1 }]],
     [[{ ...mark(5005, 100), completion: { topicId: '5005', completed: 100 } }]],
-    [[{ ...opened('/x'), kind: 'other' }]],
-    [[{ ...opened('/x'), student: 7 }]],
-    [[{ ...opened('/x'), refusal: { status: '404', reason: 'Not found', refusedAt: 2 } }]],
+    [[{ ...read(7), kind: 'other' }]],
+    [[{ ...read(7), student: 7 }]],
+    [[{ ...read(7), refusal: { status: '404', reason: 'Not found', refusedAt: 2 } }]],
   ])('refuses %j', (value) => {
     expect(isWriteQueue(value)).toBe(false);
   });
@@ -103,7 +98,7 @@ describe('notification read marks', () => {
   });
 
   it('lists the notifications a student read offline', () => {
-    const queue = [read(302), read(301), read(300, 'mehmet'), mark(5005, 100), opened('/notifs')];
+    const queue = [read(302), read(301), read(300, 'mehmet'), mark(5005, 100), read(302)];
     expect(queuedNotificationReads(queue, 'ayse')).toEqual(new Set([302, 301]));
     expect(queuedNotificationReads(queue, 'zeynep')).toEqual(new Set());
   });

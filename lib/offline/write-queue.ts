@@ -14,16 +14,12 @@ interface Refusal {
  */
 export type QueuedWrite = (
   | { kind: 'topic-completion'; student: string; courseId: number; completion: TopicCompletion; queuedAt: number }
-  | { kind: 'page-open'; student: string; path: string; queuedAt: number }
   | { kind: 'notification-read'; student: string; notificationId: number; queuedAt: number }
   | { kind: 'help-request'; student: string; request: HelpRequest; queuedAt: number }
 ) & { refusal?: Refusal };
 
 /** Writes older than a stored session may live (7 days) could no longer be sent by their student. */
 export const queuedWriteMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
-
-/** A student browsing offline for a week must not fill the storage with page-open logs. */
-export const maxQueuedPageOpens = 200;
 
 const sameTopic = (a: QueuedWrite, b: QueuedWrite) =>
   a.kind === 'topic-completion' &&
@@ -39,14 +35,10 @@ const sameNotification = (a: QueuedWrite, b: QueuedWrite) =>
 
 /**
  * Adds a write. A topic's completion is an upsert on the server, so only its last value is kept,
- * and a notification is read once, so only one read mark is kept per notification;
- * page-open logs keep their order, the oldest dropped beyond the limit.
+ * and a notification is read once, so only one read mark is kept per notification.
  */
 export function enqueue(queue: readonly QueuedWrite[], write: QueuedWrite): QueuedWrite[] {
-  const next = [...queue.filter((queued) => !sameTopic(queued, write) && !sameNotification(queued, write)), write];
-  const pageOpens = next.filter((queued): boolean => queued.kind === 'page-open');
-  const excess = new Set(pageOpens.slice(0, Math.max(0, pageOpens.length - maxQueuedPageOpens)));
-  return next.filter((queued) => !excess.has(queued));
+  return [...queue.filter((queued) => !sameTopic(queued, write) && !sameNotification(queued, write)), write];
 }
 
 /** The queue without writes too old to send. */
@@ -92,10 +84,20 @@ function isRefusal(value: unknown): value is Refusal {
   );
 }
 
-function isQueuedWrite(value: unknown): value is QueuedWrite {
+/**
+ * A page-open log queued by a version before decision 51. Only the student's own changes are
+ * queued now (product.md section 7 logs a page only while online): such a log is dropped on reading,
+ * and the student's changes kept beside it stay.
+ */
+interface LegacyPageOpen {
+  kind: 'page-open';
+}
+type StoredWrite = QueuedWrite | LegacyPageOpen;
+
+function isQueuedWrite(value: unknown): value is StoredWrite {
+  if (isRecord(value) && value.kind === 'page-open') return true;
   if (!isRecord(value) || typeof value.student !== 'string' || typeof value.queuedAt !== 'number') return false;
   if (value.refusal !== undefined && !isRefusal(value.refusal)) return false;
-  if (value.kind === 'page-open') return typeof value.path === 'string';
   if (value.kind === 'notification-read') return Number.isInteger(value.notificationId);
   if (value.kind === 'help-request') return isHelpRequest(value.request);
   if (value.kind !== 'topic-completion' || !Number.isInteger(value.courseId) || !isRecord(value.completion))
@@ -104,6 +106,10 @@ function isQueuedWrite(value: unknown): value is QueuedWrite {
 }
 
 /** Shape check of the stored queue (decision 3: a malformed stored value counts as absent). */
-export function isWriteQueue(value: unknown): value is QueuedWrite[] {
+export function isWriteQueue(value: unknown): value is StoredWrite[] {
   return Array.isArray(value) && value.every(isQueuedWrite);
 }
+
+/** The stored queue without page-open logs of earlier versions. */
+export const withoutPageOpenLogs = (stored: readonly StoredWrite[]): QueuedWrite[] =>
+  stored.filter((write): write is QueuedWrite => write.kind !== 'page-open');

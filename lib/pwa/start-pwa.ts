@@ -3,7 +3,7 @@ import { registerServiceWorker } from './worker-registration';
 
 /**
  * The start-up step's work: the service worker and the install offer. Nothing here may stop the
- * portal from mounting (spec section 8: service-worker problems are only logged).
+ * portal from mounting (product.md section 8: service-worker problems are only logged).
  */
 export function startPwa(): void {
   try {

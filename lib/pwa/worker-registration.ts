@@ -50,7 +50,7 @@ interface ServiceWorkerHost {
 }
 
 /**
- * Registers /sw.js (the start-up step). Spec section 8: service-worker problems, such as a missing
+ * Registers /sw.js (the start-up step). product.md section 8: service-worker problems, such as a missing
  * script or a wrong content type, are only logged; the portal then works online as before.
  */
 export function registerServiceWorker(host: ServiceWorkerHost = window): void {

@@ -1,5 +1,5 @@
 /**
- * The id shapes of the routes (spec section 2): every `:id`, `:materialid`, `:vodid`,
+ * The id shapes of the routes (product.md section 2): every `:id`, `:materialid`, `:vodid`,
  * `:cozulensinavid`, `:sinavid` and `:enrollid` is a record id of the product API, a whole number
  * written in digits. Anything else (`..`, `/`, `%2F`, letters) is no id: the screen shows its
  * not-found state and asks the API nothing.

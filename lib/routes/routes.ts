@@ -1,4 +1,4 @@
-/** Every route of spec section 2, spelled exactly as the spec does. */
+/** Every route of product.md section 2, spelled exactly as the product fixes them. */
 export const routes = {
   home: '/',
   callback: '/callback',

@@ -1,25 +1,16 @@
-/**
- * The part of a stored file a `Range` header asks for. Video elements read MP4 files in ranges
- * and Chromium will not seek in a file answered with a plain 200; the Cache API has no ranges.
- */
-export function byteRange(header: string, size: number): { start: number; end: number } | null {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const [first, last] = [match[1] ?? '', match[2] ?? ''];
-  if (first === '') {
-    const suffix = Number(last);
-    return suffix === 0 ? null : { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  return start < size && start <= end ? { start, end } : null;
-}
+import { byteRange } from '@/lib/http/byte-range.mjs';
 
-/** A 206 answer with the asked-for bytes of `stored`, or 416 when the range cannot be met. */
+/**
+ * What a kept file answers a `Range` request with: a 206 with the asked-for bytes of `stored`
+ * (video elements read MP4 files in ranges and Chromium will not seek in a file answered with a
+ * plain 200; the Cache API has no ranges), 416 when the range cannot be met, or the whole file
+ * when the header is one the server may ignore.
+ */
 export async function partialResponse(header: string, stored: Response): Promise<Response> {
   const body = await stored.blob();
   const range = byteRange(header, body.size);
-  if (!range) {
+  if (range === null) return new Response(body, { status: stored.status, headers: stored.headers });
+  if (range === 'unsatisfiable') {
     return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${body.size}` } });
   }
   const headers = new Headers(stored.headers);

@@ -14,9 +14,9 @@ type RequestRoute =
   | { kind: 'offline-video' }
   /** A page the export does not have: the network's 404, offline the precached one. */
   | { kind: 'missing-page' }
-  /** A PDF or a caption file: from a kept course's copy if there is one, else the network (ADR 0052). */
+  /** A PDF or a caption file: from a kept course's copy if there is one, else the network (decision 52). */
   | { kind: 'kept-file' }
-  /** The PDF engine's code, left out of the precache: kept once loaded, for kept courses' PDFs (ADR 0052). */
+  /** The PDF engine's code, left out of the precache: kept once loaded, for kept courses' PDFs (decision 52). */
   | { kind: 'pdf-engine' };
 
 /** Files a kept course stores under their own URL, wherever they are served from. */

@@ -65,7 +65,7 @@ export async function offlineVideoFile(request: Request, context: WorkerContext)
   return range === null ? stored : partialResponse(range, stored);
 }
 
-/** A kept course's PDF or caption file (stored under its own URL), else the network (ADR 0052). */
+/** A kept course's PDF or caption file (stored under its own URL), else the network (decision 52). */
 export async function keptFile(request: Request, context: WorkerContext): Promise<Response> {
   const stored = await (await context.caches.open(offlineVideoCacheName)).match(request.url);
   if (!stored) return context.fetch(request);

@@ -3,6 +3,7 @@ import { storedAttempt } from '@/lib/exam/__fixtures__/attempts';
 import { writeAttemptRecord, readAttemptRecord } from '@/lib/exam/attempt-storage';
 import { getAllKept, putKept } from '@/lib/exam/exam-device-db';
 import { keepAttempt, keptFromServer } from '@/lib/exam/kept-attempts';
+import { keepAnswer } from '@/lib/kept-reads/kept-answers';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
 import { savePosition } from '@/lib/video/resume-position';
@@ -37,9 +38,11 @@ describe('endStudentSession', () => {
   it('removes positions, sent attempts, kept API answers and downloaded videos', async () => {
     const stores = fakeCaches();
     writeStored(storageKeys.videoPositions, { 9001: { position: 30, duration: 60, savedAt: Date.now() } });
+    keepAnswer('api/v1/courseenrollments/userEnrollmentsSimple', 'ayse', { courseEnrollments: [] });
     await writeAttemptRecord(sentAttempt);
     await endStudentSession('ayse');
     expect(localStorage.getItem('video_positions')).toBeNull();
+    expect(localStorage.getItem('kept_answers')).toBeNull();
     expect(await readAttemptRecord('a1')).toBeNull();
     expect(stores.has('api-responses')).toBe(false);
     expect(stores.get('offline-videos')?.size).toBe(0);

@@ -1,4 +1,5 @@
 import { forgetKeptExams } from '@/lib/exam/kept-attempts';
+import { forgetKeptAnswers } from '@/lib/kept-reads/kept-answers';
 import { deleteAllKeptCourses } from '@/lib/offline/course-keep-store';
 import { stopAllKeeps } from '@/lib/offline/course-keep-runs';
 import { deleteAllOfflineVideos, openOfflineVideos } from '@/lib/offline/offline-videos';
@@ -12,7 +13,8 @@ const isStudent = (value: unknown): value is string => typeof value === 'string'
 
 /**
  * Everything a student leaves readable or playable on the device: sent exam records, exams kept
- * for offline use, video positions, the worker's kept API answers, downloaded videos and kept courses. Unsent work
+ * for offline use, video positions, the worker's and the page's kept API answers (decision 44), downloaded videos
+ * and kept courses (decision 52). Unsent work
  * stays, keyed by the student (the write queue, the exam attempts with unsent data and what
  * reopens them offline). One failing part does not stop the others; the kept exams are cleared
  * only once the attempts are settled, so an unsent one is never taken for sent.
@@ -21,6 +23,7 @@ async function forgetStudentOnDevice(leavingStudent: string | null): Promise<voi
   const steps: Array<() => unknown> = [
     async () => forgetKeptExams(await settleAttempts(leavingStudent)),
     () => removeStored(storageKeys.videoPositions, storageKeys.deviceStudent),
+    () => forgetKeptAnswers(),
     () => forgetStudentData(),
     async () => {
       // Kept courses first: their records name the PDFs and captions stored under their own URLs.

@@ -64,7 +64,7 @@ describe('unsentExam', () => {
 describe('readUnsentWork', () => {
   it('counts the student’s queued writes and unsent attempts, not another student’s', async () => {
     saveSession({ accessToken: 't', idToken: null, refreshToken: null }, { FirstName: 'A', LastName: 'Y', Id: 'ayse' });
-    queueWrite({ kind: 'page-open', path: '/notifs' });
+    queueWrite({ kind: 'notification-read', notificationId: 302 });
     await writeAttemptRecord(record);
     const ayse = await readUnsentWork('ayse', [enrollment('E-YDS Deneme Sınavı')]);
     expect(ayse).toEqual({ writes: 1, exams: [{ attemptId: 'att-1', name: 'Deneme 1', href: '/SinaviCoz/8001/31' }] });

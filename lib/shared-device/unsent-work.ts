@@ -32,7 +32,7 @@ export function unsentExam(record: AttemptRecord, enrollments: readonly Enrollme
 
 /**
  * Looked up on every page (the unsent-exams notice) and at sign-out, but rarely finds anything: the
- * attempts' database code loads with a lookup on a device that keeps attempts at all (ADR 0037).
+ * attempts' database code loads with a lookup on a device that keeps attempts at all (decision 37).
  */
 export async function readUnsentWork(student: string | null, enrollments: readonly Enrollment[]): Promise<UnsentWork> {
   if (student === null) return { writes: 0, exams: [] };

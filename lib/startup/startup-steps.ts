@@ -3,7 +3,7 @@ import { deepLinkCallbackTarget } from '@/lib/auth/deep-link';
 import { startPwa } from '@/lib/pwa/start-pwa';
 import { proceed, type StartupStep } from './run-startup';
 
-/** What must hold before the app mounts (spec section 1). */
+/** What must hold before the app mounts (product.md section 1). */
 export const startupSteps: readonly StartupStep[] = [
   {
     name: 'api-url',

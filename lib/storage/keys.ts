@@ -1,4 +1,4 @@
-/** Local storage keys, exactly as interfaces.md spells them. */
+/** Local storage keys, exactly as docs/interfaces.md spells them. */
 export const storageKeys = {
   token: 'token',
   refresh: 'refresh',
@@ -16,6 +16,8 @@ export const storageKeys = {
   helpDraft: 'help_draft',
   examAttemptOwners: 'exam_attempt_owners',
   deviceStudent: 'device_student',
+  /** The student's own API answers kept on this device, drawn at once on the next visit (decision 44). */
+  keptAnswers: 'kept_answers',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

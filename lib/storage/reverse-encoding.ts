@@ -1,5 +1,5 @@
 /**
- * Tokens are kept out of plain sight in storage (spec: "obfuscated by reverse-encoding"):
+ * Tokens are kept out of plain sight in storage (product.md section 3: reverse-encoded):
  * UTF-8 base64, then reversed. This is obfuscation against casual reading, not encryption.
  */
 export function reverseEncode(plain: string): string {

@@ -22,8 +22,12 @@ describe('stored values', () => {
     expect(localStorage.getItem('nightMode')).toBeNull();
   });
 
-  it('treats a write time in the future as expired, beyond a small clock-skew allowance', () => {
+  it('treats a write time in the future as expired, beyond a day of clock correction', () => {
     const now = 1_700_000_000_000;
+    // A clock set back 10 minutes after the write (issue 22): the session is still there.
+    writeStored(storageKeys.user, 'ten minutes ahead', now + 10 * 60 * 1000);
+    expect(readStored(storageKeys.user, { maxAgeMs: 1000, now })).toBe('ten minutes ahead');
+    expect(clockSkewAllowanceMs).toBe(24 * 3600 * 1000);
     writeStored(storageKeys.user, 'a little ahead', now + clockSkewAllowanceMs);
     expect(readStored(storageKeys.user, { maxAgeMs: 1000, now })).toBe('a little ahead');
     writeStored(storageKeys.user, 'from the future', now + clockSkewAllowanceMs + 1);

@@ -1,6 +1,6 @@
 import type { StorageKey } from './keys';
 
-/** Every stored value carries the time it was written (interfaces.md). */
+/** Every stored value carries the time it was written (docs/interfaces.md). */
 interface StoredEnvelope<T> {
   value: T;
   savedAt: number;
@@ -17,11 +17,13 @@ interface ReadOptions<T> {
 const unsafeContent = /<\s*script|javascript:/i;
 
 /**
- * A write time this far ahead of the device clock still counts as "now": the clock may have been
- * set back a little (a network time correction) since the value was written. Anything later is
- * a forged or broken stamp that would keep the value young forever, so it counts as expired.
+ * A write time up to a day ahead of the device clock still counts as "now": the clock may have
+ * been set back since the value was written (a network time correction, a time zone or daylight
+ * saving slip, a phone whose clock ran fast), and a student must not be signed out for it
+ * (decision 50). Anything later is a forged or broken stamp that would keep the value young
+ * forever, so it counts as expired.
  */
-export const clockSkewAllowanceMs = 5 * 60 * 1000;
+export const clockSkewAllowanceMs = 24 * 60 * 60 * 1000;
 
 /**
  * Whether any string of the parsed value, or any key, holds script content. Checked on the parsed

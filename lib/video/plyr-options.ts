@@ -1,5 +1,5 @@
 import type { Options } from 'plyr';
-import type { Messages } from '@/lib/i18n/en-US';
+import type { Messages } from '@/lib/i18n/messages';
 import { autoQuality } from './quality-options';
 
 /** Plyr fetches its icon sprite and a blank video from its CDN unless told otherwise: the site serves both. */

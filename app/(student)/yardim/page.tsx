@@ -1,5 +1,10 @@
 import { HelpScreen } from '@/components/help/help-screen';
+import { HelpWords } from '@/components/help/help-words';
 
 export default function HelpPage() {
-  return <HelpScreen />;
+  return (
+    <HelpWords>
+      <HelpScreen />
+    </HelpWords>
+  );
 }

@@ -12,7 +12,7 @@ const romanNumbers = ['I', 'II', 'III', 'IV', 'V'];
  * The question types of the papers (docs/api.md, "Question types"). A question gets its type from
  * the helper that writes it, else from its passage (`reading`), else from its section.
  */
-const questionTypes = [
+export const questionTypes = [
   'vocabulary',
   'grammar',
   'cloze',

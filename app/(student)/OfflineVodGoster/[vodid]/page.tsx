@@ -1,8 +1,13 @@
 import { OfflineVideoScreen } from '@/components/offline/offline-video-screen';
 import { placeholderParams } from '@/lib/routes/static-params';
+import { ViewerWords } from '@/components/video/viewer-words';
 
 export const generateStaticParams = placeholderParams('vodid');
 
 export default function OfflineVideoPage() {
-  return <OfflineVideoScreen />;
+  return (
+    <ViewerWords>
+      <OfflineVideoScreen />
+    </ViewerWords>
+  );
 }

@@ -1,9 +1,14 @@
 import { ExamSummaryScreen } from '@/components/exam-summary/exam-summary-screen';
 import { routePatterns } from '@/lib/routes/routes';
 import { placeholderParams } from '@/lib/routes/static-params';
+import { ExamWords } from '@/components/exam/exam-words';
 
 export const generateStaticParams = placeholderParams('cozulensinavid');
 
 export default function ExamSummaryPage() {
-  return <ExamSummaryScreen pattern={routePatterns.examSummary} />;
+  return (
+    <ExamWords>
+      <ExamSummaryScreen pattern={routePatterns.examSummary} />
+    </ExamWords>
+  );
 }

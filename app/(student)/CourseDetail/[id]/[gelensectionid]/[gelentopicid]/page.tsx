@@ -1,9 +1,14 @@
 import { CourseDetailScreen } from '@/components/course-detail/course-detail-screen';
 import { routePatterns } from '@/lib/routes/routes';
 import { placeholderParams } from '@/lib/routes/static-params';
+import { ExamWords } from '@/components/exam/exam-words';
 
 export const generateStaticParams = placeholderParams('id', 'gelensectionid', 'gelentopicid');
 
 export default function CourseTopicPage() {
-  return <CourseDetailScreen pattern={routePatterns.courseDetailTopic} />;
+  return (
+    <ExamWords>
+      <CourseDetailScreen pattern={routePatterns.courseDetailTopic} />
+    </ExamWords>
+  );
 }

@@ -1,0 +1,45 @@
+/**
+ * The local ports every part of the project agrees on, and the one place their defaults live: the
+ * static server (PORT), the demo product API (DEMO_API_PORT) and the demo identity provider
+ * (DEMO_AUTH_PORT). Plain JavaScript because Node runs it (`npm start`, the demo, the static
+ * server, Playwright's config) and the site's build-time configuration (env.ts) reads the defaults.
+ */
+export const DEFAULT_PORTS = Object.freeze({ site: 3000, api: 4000, auth: 4001 });
+
+/** The URLs built into the site when NEXT_PUBLIC_API_URL / NEXT_PUBLIC_AUTH_URL are unset. */
+export const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/`;
+export const DEFAULT_AUTH_URL = `http://localhost:${DEFAULT_PORTS.auth}`;
+
+const PORT_VARIABLES = Object.freeze({ site: 'PORT', api: 'DEMO_API_PORT', auth: 'DEMO_AUTH_PORT' });
+
+/**
+ * The ports to use, from the environment with the defaults above.
+ * @param {Record<string, string | undefined>} [environment]
+ * @returns {{ site: number, api: number, auth: number }}
+ * @throws {Error} naming the variable when a value is not a port number
+ */
+export function localPorts(environment = process.env) {
+  const port = (key) => {
+    const name = PORT_VARIABLES[key];
+    const value = environment[name];
+    if (value === undefined || value === '') return DEFAULT_PORTS[key];
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1 || number > 65535) {
+      throw new Error(`${name} must be a port number, got "${value}"`);
+    }
+    return number;
+  };
+  return { site: port('site'), api: port('api'), auth: port('auth') };
+}
+
+/**
+ * The backend URLs are built into the site, and the built-in defaults name the default ports. When
+ * the demo backends run on other ports, the build must point at them (unless told otherwise), or
+ * the site calls nobody. Sets the variables in `environment` for the build that follows.
+ * @param {Record<string, string | undefined>} [environment]
+ */
+export function pointBuildAtDemoBackends(environment = process.env) {
+  const { api, auth } = localPorts(environment);
+  if (api !== DEFAULT_PORTS.api) environment.NEXT_PUBLIC_API_URL ??= `http://localhost:${api}/`;
+  if (auth !== DEFAULT_PORTS.auth) environment.NEXT_PUBLIC_AUTH_URL ??= `http://localhost:${auth}`;
+}
