@@ -2,7 +2,9 @@
 
 import { useMessages } from '@/components/providers/locale-provider';
 import { MaterialScreen } from '@/components/screens/material-screen';
+import { JoinNeedsConnection } from '@/components/pwa/join-needs-connection';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { useOnline } from '@/hooks/pwa/use-online';
 import { resolveMediaUrl } from '@/lib/api/media-url';
 import { format } from '@/lib/i18n/format';
 import { routePatterns } from '@/lib/routes/routes';
@@ -13,6 +15,7 @@ import { routePatterns } from '@/lib/routes/routes';
  */
 export function Code4EduScreen() {
   const { t } = useMessages();
+  const online = useOnline();
   return (
     <MaterialScreen
       screen="code4edu"
@@ -24,6 +27,8 @@ export function Code4EduScreen() {
       {(material) => {
         if (!material.url) return <StatusPanel tone="error" message={t.materials.notFound} />;
         const url = resolveMediaUrl(material.url);
+        // The exercise is served from elsewhere: offline its frame would stay blank.
+        if (!online) return <JoinNeedsConnection />;
         return (
           <>
             <p className="text-sm text-slate-600 dark:text-slate-400">

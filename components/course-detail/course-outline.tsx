@@ -17,6 +17,11 @@ import { useKeptPapers } from '@/hooks/api/use-kept-papers';
 import { useExamsInProgress } from '@/hooks/exam/use-exams-in-progress';
 import { useTopicCompletions } from '@/hooks/api/use-topic-completions';
 import type { Enrollment } from '@/lib/types';
+import { CourseKeep } from '@/components/offline/course-keep';
+import { Button } from '@/components/ui/button';
+import { useKeptCourses } from '@/hooks/offline/use-kept-courses';
+import { useOnline } from '@/hooks/pwa/use-online';
+import type { KeptSections } from '@/lib/offline/course-plan';
 import { CourseExams } from './course-exams';
 import { SectionPanel } from './section-panel';
 import { TopicItem } from './topic-item';
@@ -45,6 +50,12 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
     () => new Set([sectionId ?? course.courseSections[0]?.id].filter((id) => id !== undefined)),
   );
   const targetTopic = useRef<HTMLLIElement>(null);
+  const kept = useKeptCourses();
+  const online = useOnline();
+  const [askedKeep, setAskedKeep] = useState<KeptSections | null>(null);
+  const keptCourse = kept.data?.find((record) => record.courseId === enrollment.courseID);
+  const sectionKept = (id: number) =>
+    keptCourse !== undefined && (keptCourse.sections === 'all' || keptCourse.sections.includes(id));
 
   const toggle = (id: number) =>
     setOpenSections((current) => {
@@ -113,6 +124,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
       {error !== undefined && !completions && (
         <LoadError error={error} title={t.learningContent.progressUnavailable} onRetry={() => void mutate()} />
       )}
+      <CourseKeep enrollment={enrollment} kept={kept} asked={askedKeep} onAsk={setAskedKeep} />
       {examCourse && (
         <CourseExams
           enrollment={enrollment}
@@ -130,6 +142,19 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
           section={section}
           open={openSections.has(section.id)}
           onToggle={() => toggle(section.id)}
+          action={
+            !sectionKept(section.id) && (
+              <Button
+                variant="ghost"
+                disabled={!online || kept.data === undefined}
+                aria-label={format(t.keptCourses.keepSectionNamed, { name: section.name })}
+                onClick={() => setAskedKeep([section.id])}
+                className="self-start"
+              >
+                {t.keptCourses.keepSection}
+              </Button>
+            )
+          }
         >
           {section.courseTopics.map((topic) => (
             <TopicItem
@@ -137,6 +162,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
               ref={topic.id === topicId ? targetTopic : undefined}
               topic={topic}
               enrollment={enrollment}
+              keptIds={kept.keptIds}
               status={topicStatus(completions ?? [], topic.id)}
               highlighted={topic.id === topicId}
               onMark={() => void markTopic(topic.id)}

@@ -37,10 +37,13 @@ function ExamRowNote({ material }: { material: Material }) {
 export function MaterialLink({
   material,
   enrollment,
+  kept = false,
   onOpen,
 }: {
   material: Material;
   enrollment: Enrollment;
+  /** Kept on the device with its course (decision 52). */
+  kept?: boolean;
   onOpen: () => void;
 }) {
   const { t, locale } = useMessages();
@@ -57,6 +60,11 @@ export function MaterialLink({
         <span className="text-sm text-slate-600 dark:text-slate-400">
           {t.materials.types[material.type]}
           {material.duration ? ` · ${formatDuration(material.duration, locale, t.examScreens.duration)}` : null}
+          {kept && (
+            <span data-testid="on-this-phone" className="font-medium text-emerald-800 dark:text-emerald-200">
+              {` · ${t.keptCourses.onThisPhone}`}
+            </span>
+          )}
         </span>
         {material.type === 'exam' && <ExamRowNote material={material} />}
       </span>

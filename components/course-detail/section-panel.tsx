@@ -8,6 +8,8 @@ interface SectionPanelProps {
   section: Section;
   open: boolean;
   onToggle: () => void;
+  /** Shown above the open section's topics (keeping the section on the phone). */
+  action?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface SectionPanelProps {
  * A collapsed section's topics are not drawn at all: a course opens with one section open, and
  * its first paint costs only that section's topics.
  */
-export function SectionPanel({ section, open, onToggle, children }: SectionPanelProps) {
+export function SectionPanel({ section, open, onToggle, action, children }: SectionPanelProps) {
   const panelId = `section-${section.id}-topics`;
   return (
     <section className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
@@ -38,6 +40,7 @@ export function SectionPanel({ section, open, onToggle, children }: SectionPanel
         </button>
       </h2>
       <div id={panelId} hidden={!open}>
+        {open && action && <div className="flex px-3 pb-2 sm:px-4">{action}</div>}
         {open && <ul className="flex flex-col gap-3 px-3 pb-3 sm:px-4 sm:pb-4">{children}</ul>}
       </div>
     </section>

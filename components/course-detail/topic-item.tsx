@@ -12,6 +12,8 @@ interface TopicItemProps {
   topic: Topic;
   enrollment: Enrollment;
   status: TopicStatus;
+  /** Materials kept on the device ("On this phone"). */
+  keptIds: ReadonlySet<number>;
   highlighted: boolean;
   onMark: () => void;
   /** Takes a completed topic back to "in progress". */
@@ -26,7 +28,7 @@ const statusStyles: Record<TopicStatus, string> = {
 
 /** A topic with its status, its materials and the marking action of product.md section 4. */
 export const TopicItem = forwardRef<HTMLLIElement, TopicItemProps>(function TopicItem(
-  { topic, enrollment, status, highlighted, onMark, onUnmark },
+  { topic, enrollment, status, keptIds, highlighted, onMark, onUnmark },
   ref,
 ) {
   const { t } = useMessages();
@@ -56,6 +58,7 @@ export const TopicItem = forwardRef<HTMLLIElement, TopicItemProps>(function Topi
               <MaterialLink
                 material={material}
                 enrollment={enrollment}
+                kept={keptIds.has(material.id)}
                 onOpen={() => status === 'not-started' && onMark()}
               />
             </li>

@@ -1,7 +1,9 @@
 'use client';
 
 import { useMessages } from '@/components/providers/locale-provider';
+import { JoinNeedsConnection } from '@/components/pwa/join-needs-connection';
 import { MaterialScreen } from '@/components/screens/material-screen';
+import { useOnline } from '@/hooks/pwa/use-online';
 import { joinLink } from '@/lib/courses/join-link';
 import { materialEnd } from '@/lib/courses/live-class';
 import { routePatterns } from '@/lib/routes/routes';
@@ -11,6 +13,7 @@ import { LiveClassStatus } from './live-class-status';
 /** /ZoomGoster/:materialid — the live class: when, how long until, and the way in. */
 export function ZoomScreen() {
   const { t } = useMessages();
+  const online = useOnline();
   return (
     <MaterialScreen
       screen="zoom"
@@ -32,6 +35,7 @@ export function ZoomScreen() {
             ) : (
               <p role="alert">{t.liveClass.linkRefused}</p>
             )}
+            {meeting && !online && <JoinNeedsConnection />}
           </div>
         );
       }}

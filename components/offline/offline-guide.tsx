@@ -10,7 +10,9 @@ import { formatBytes } from '@/lib/offline/format-bytes';
 import { useOfflineVideos } from '@/hooks/offline/use-offline-videos';
 import { useStorageEstimate } from '@/hooks/offline/use-storage-estimate';
 import { useInstallState } from '@/hooks/pwa/use-pwa-state';
+import { useKeptCourses } from '@/hooks/offline/use-kept-courses';
 import { DownloadedVideos } from './downloaded-videos';
+import { KeptCourses } from './kept-courses';
 
 function GuideSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -27,13 +29,29 @@ function GuideSection({ title, children }: { title: string; children: ReactNode 
 /** `/OffllineInfoPage`: the downloaded videos, how to get more, where they are, the space they take, installing. */
 export function OfflineGuide() {
   const { t, locale } = useMessages();
-  const { videos, remove } = useOfflineVideos();
-  const estimate = useStorageEstimate(videos);
+  const { videos, remove, refresh } = useOfflineVideos();
+  const kept = useKeptCourses();
+  // Read again whenever what is kept changes (a string: a new array each render would read it endlessly).
+  const estimate = useStorageEstimate(
+    `${videos?.map((video) => video.vodId).join()}|${kept.data?.map((record) => record.updatedAt).join()}`,
+  );
   const installed = useInstallState() === 'installed';
 
   return (
     <RouteScreen screen="offlineInfo">
       <p>{t.offline.guide.intro}</p>
+      <GuideSection title={t.keptCourses.listTitle}>
+        <KeptCourses
+          kept={{
+            ...kept,
+            // A removed course's videos leave the video list too.
+            remove: async (courseId) => {
+              await kept.remove(courseId);
+              await refresh();
+            },
+          }}
+        />
+      </GuideSection>
       <GuideSection title={t.offline.listTitle}>
         <DownloadedVideos videos={videos} onDelete={remove} />
       </GuideSection>

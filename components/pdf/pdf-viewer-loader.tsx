@@ -22,3 +22,12 @@ export const PdfViewer = onDemand<PdfViewerProps>(
   <ViewerLoading />,
   PdfViewerUnavailable,
 );
+
+/**
+ * Loads the viewer's code and pdf.js's worker without showing a PDF: keeping a course does this so
+ * the service worker holds the engine and the course's PDFs open offline (decision 52).
+ */
+export async function loadPdfEngine(): Promise<void> {
+  const { pdfEngineWorkerUrl } = await import('./pdf-viewer');
+  await (await fetch(pdfEngineWorkerUrl)).arrayBuffer();
+}

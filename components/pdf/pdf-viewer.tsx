@@ -10,6 +10,9 @@ import { PdfDocument, type PdfDocumentProps } from './pdf-document';
 
 export type PdfViewerProps = Omit<PdfDocumentProps, 'onRetry'>;
 
+/** pdf.js's worker file for this version (fetched ahead by `loadPdfEngine`). */
+export const pdfEngineWorkerUrl = pdfWorkerUrl(version);
+
 /**
  * pdf.js with react-pdf-viewer, its worker served by the site: the only module that brings them in
  * (see pdf-viewer-loader.tsx). A retry mounts a fresh document: the viewer loads a URL only once
@@ -18,7 +21,7 @@ export type PdfViewerProps = Omit<PdfDocumentProps, 'onRetry'>;
 export function PdfViewer(props: PdfViewerProps) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <Worker workerUrl={pdfWorkerUrl(version)}>
+    <Worker workerUrl={pdfEngineWorkerUrl}>
       <PdfDocument key={attempt} {...props} onRetry={() => setAttempt((count) => count + 1)} />
     </Worker>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuthGate } from '@/components/auth/auth-gate';
+import { KeptCoursesSync } from '@/components/offline/kept-courses-sync';
 import { WriteQueueSync } from '@/components/offline/write-queue-sync';
 import { RefusedWrites } from '@/components/offline/refused-writes';
 import { UnsentExams } from '@/components/offline/unsent-exams';
@@ -15,6 +16,7 @@ export function ProtectedShell({ navigation, children }: { navigation?: ReactNod
     <AuthGate>
       <PageOpenLogger />
       <WriteQueueSync />
+      <KeptCoursesSync />
       <SiteHeader homeHref={routes.learningContent} navigation={navigation}>
         <UserMenu />
       </SiteHeader>

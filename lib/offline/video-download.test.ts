@@ -137,6 +137,48 @@ describe('downloadVideo', () => {
     expect(store.size).toBe(0);
   });
 
+  it('resuming keeps what a failed run stored and fetches only the files still missing', async () => {
+    const { value, store, fetched, record } = context();
+    const failOnce = value.fetch;
+    let failed = false;
+    value.fetch = async (url, init) => {
+      if (url.endsWith('s1.m4s') && !failed) {
+        failed = true;
+        throw new TypeError('Network lost');
+      }
+      return failOnce(url, init);
+    };
+    const download = (signal = new AbortController().signal) =>
+      downloadVideo({ id: 9001, name: 'Lesson 1', url: `${api}hls/master.m3u8` }, value, {
+        signal,
+        onProgress: () => {},
+        resume: true,
+      });
+    await expect(download()).rejects.toThrow('Network lost');
+    expect(await store.get(`${origin}/offline-videos/9001/segment-1.m4s`)?.clone().text()).toBe('SEGMENT-0');
+    expect(await listOfflineVideos(value.cache)).toEqual([]);
+
+    fetched.length = 0;
+    const info = await download();
+    expect(fetched.filter((url) => url.endsWith('.m4s') || url.endsWith('.mp4'))).toEqual([`${api}hls/360p/s1.m4s`]);
+    expect(info.bytes).toBe(22);
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the rendition of the quality asked for', async () => {
+    const { value, fetched } = context();
+    files[`${api}hls/144p/index.m3u8`] = files[`${api}hls/360p/index.m3u8`]!;
+    await expect(
+      downloadVideo({ id: 9001, name: 'Lesson 1', url: `${api}hls/master.m3u8` }, value, {
+        signal: new AbortController().signal,
+        onProgress: () => {},
+        minHeight: 144,
+      }),
+    ).rejects.toThrow('answered 404');
+    expect(fetched).toContain(`${api}hls/144p/index.m3u8`);
+    delete files[`${api}hls/144p/index.m3u8`];
+  });
+
   it('keeps nothing when cancelled or when a segment fails', async () => {
     const controller = new AbortController();
     const cancelled = context({

@@ -39,14 +39,29 @@ export interface VideoToDownload {
   url: string;
 }
 
+export interface DownloadOptions {
+  signal: AbortSignal;
+  onProgress: (progress: DownloadProgress) => void;
+  /** HLS: the smallest rendition at least this high is stored (`chooseVariant`). */
+  minHeight?: number;
+  /**
+   * Keeping a course (decision 52): files already in the cache are complete (a cache entry is only
+   * written once its body is whole), so they are not fetched again, and a failure leaves them for
+   * the next attempt. A single download starts clean and leaves nothing on failure (decision 15).
+   */
+  resume?: boolean;
+}
+
 const playlistType = 'application/vnd.apple.mpegurl';
 
 /** Room is asked with a margin: the estimate is rough and the browser needs some for itself. */
+export const roomMargin = 1.2;
+
 async function ensureRoom(bytes: number | null, context: DownloadContext): Promise<void> {
   if (bytes === null) return;
   const estimate = await context.estimate().catch(() => null);
   if (estimate?.quota === undefined) return;
-  if (estimate.quota - (estimate.usage ?? 0) < bytes * 1.2) throw new NoSpaceError(bytes);
+  if (estimate.quota - (estimate.usage ?? 0) < bytes * roomMargin) throw new NoSpaceError(bytes);
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -95,14 +110,14 @@ async function storeText(url: string, text: string, context: DownloadContext): P
 export async function downloadVideo(
   video: VideoToDownload,
   context: DownloadContext,
-  { signal, onProgress }: { signal: AbortSignal; onProgress: (progress: DownloadProgress) => void },
+  { signal, onProgress, minHeight, resume = false }: DownloadOptions,
 ): Promise<OfflineVideo> {
   const local = (file: string) => offlineVideoUrl(video.id, file, context.origin);
-  await deleteOfflineVideo(context.cache, video.id);
+  if (!resume) await deleteOfflineVideo(context.cache, video.id);
   try {
     const hls = sourceKind(video.url) === 'hls';
     const bytes = hls
-      ? await downloadStream(video, context, signal, onProgress, local)
+      ? await downloadStream(video, context, { signal, onProgress, minHeight, resume }, local)
       : await downloadFile(video, context, signal, onProgress, local);
     try {
       await context.record(video.id);
@@ -122,7 +137,7 @@ export async function downloadVideo(
     onProgress({ doneBytes: bytes, totalBytes: bytes, exactTotal: true, percent: 100 });
     return info;
   } catch (error) {
-    await deleteOfflineVideo(context.cache, video.id).catch(() => {});
+    if (!resume) await deleteOfflineVideo(context.cache, video.id).catch(() => {});
     throw isQuotaError(error) ? new NoSpaceError(null) : error;
   }
 }
@@ -151,15 +166,19 @@ async function downloadFile(
   });
 }
 
+async function storedSize(url: string, context: DownloadContext): Promise<number | null> {
+  const stored = await context.cache.match(url);
+  return stored ? (await stored.arrayBuffer()).byteLength : null;
+}
+
 async function downloadStream(
   video: VideoToDownload,
   context: DownloadContext,
-  signal: AbortSignal,
-  onProgress: (progress: DownloadProgress) => void,
+  { signal, onProgress, minHeight, resume }: DownloadOptions,
   local: (file: string) => string,
 ): Promise<number> {
   const master = await (await fetchOk(video.url, context, signal)).text();
-  const variant = chooseVariant(parseMasterPlaylist(master, video.url));
+  const variant = chooseVariant(parseMasterPlaylist(master, video.url), minHeight);
   const playlist = parseMediaPlaylist(await (await fetchOk(variant.url, context, signal)).text(), variant.url);
   const estimate = variant.bandwidth > 0 ? Math.round((variant.bandwidth * playlist.duration) / 8) : null;
   await ensureRoom(estimate, context);
@@ -176,6 +195,13 @@ async function downloadStream(
     });
   report();
   for (const file of playlist.files) {
+    const kept = resume ? await storedSize(local(file.name), context) : null;
+    if (kept !== null) {
+      done += kept;
+      doneDuration += file.duration;
+      report();
+      continue;
+    }
     const response = await fetchOk(file.url, context, signal);
     await storeFile(local(file.name), response, context, (count) => {
       done += count;

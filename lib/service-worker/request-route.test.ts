@@ -69,11 +69,17 @@ describe('routeRequest', () => {
     expect(route(`${site}/manifest.webmanifest`)).toEqual({ kind: 'precached', url: '/manifest.webmanifest' });
   });
 
-  it('leaves files the precache lacks to the network, and sends unknown pages to their 404', () => {
-    expect(route(`${site}/_next/static/chunks/5775.1802146d89939386.js`)).toEqual({ kind: 'network' });
-    expect(route(`${site}/pdf/pdf.worker-3.11.174.min.js`)).toEqual({ kind: 'network' });
+  it('keeps the PDF engine the precache lacks once loaded, and sends unknown pages to their 404', () => {
+    expect(route(`${site}/_next/static/chunks/5775.1802146d89939386.js`)).toEqual({ kind: 'pdf-engine' });
+    expect(route(`${site}/pdf/pdf.worker-3.11.174.min.js`)).toEqual({ kind: 'pdf-engine' });
+    expect(route(`${site}/favicon-unknown.png`)).toEqual({ kind: 'network' });
     expect(route(`${site}/nowhere`, { mode: 'navigate' })).toEqual({ kind: 'missing-page' });
     expect(route(`${site}/SinaviCoz/9`, { mode: 'navigate' })).toEqual({ kind: 'missing-page' });
+  });
+
+  it('routes PDFs and captions, on any host, to the kept-course copy first', () => {
+    expect(route('http://localhost:4000/media/pdf/unit-1.pdf')).toEqual({ kind: 'kept-file' });
+    expect(route('http://localhost:4000/media/captions/lesson-1.en.vtt')).toEqual({ kind: 'kept-file' });
   });
 
   it('routes downloaded-video files to their cache', () => {

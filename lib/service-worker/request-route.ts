@@ -13,7 +13,16 @@ type RequestRoute =
   /** A piece of a downloaded video, only ever from the `offline-videos` cache. */
   | { kind: 'offline-video' }
   /** A page the export does not have: the network's 404, offline the precached one. */
-  | { kind: 'missing-page' };
+  | { kind: 'missing-page' }
+  /** A PDF or a caption file: from a kept course's copy if there is one, else the network (decision 52). */
+  | { kind: 'kept-file' }
+  /** The PDF engine's code, left out of the precache: kept once loaded, for kept courses' PDFs (decision 52). */
+  | { kind: 'pdf-engine' };
+
+/** Files a kept course stores under their own URL, wherever they are served from. */
+const keptFileExtension = /\.(pdf|vtt)$/i;
+/** Build output (content-hashed names) and pdf.js's worker (versioned name): a kept copy never goes stale. */
+const pdfEnginePath = /^\/(_next\/static\/|pdf\/)/;
 
 export interface RouteableRequest {
   method: string;
@@ -40,6 +49,7 @@ export function routeRequest(request: RouteableRequest, siteOrigin: string, prec
   if (request.method !== 'GET') return { kind: 'network' };
   const url = new URL(request.url);
   if (isProductApiRead(request, url)) return { kind: 'api' };
+  if (keptFileExtension.test(url.pathname)) return { kind: 'kept-file' };
   if (url.origin !== siteOrigin) return { kind: 'network' };
   if (isOfflineVideoPath(url.pathname)) return { kind: 'offline-video' };
 
@@ -47,6 +57,7 @@ export function routeRequest(request: RouteableRequest, siteOrigin: string, prec
   if (resolved.status === 400) return { kind: 'network' };
   const precachedUrl = resolved.status === 200 ? precache.urlOf(resolved.file) : undefined;
   if (precachedUrl !== undefined) return { kind: 'precached', url: precachedUrl };
-  // What the precache leaves out on purpose (the PDF engine: PDFs are not kept offline) is left to the network.
-  return request.mode === 'navigate' ? { kind: 'missing-page' } : { kind: 'network' };
+  if (request.mode === 'navigate') return { kind: 'missing-page' };
+  // What the precache leaves out on purpose: the PDF engine, kept once it was loaded.
+  return pdfEnginePath.test(url.pathname) ? { kind: 'pdf-engine' } : { kind: 'network' };
 }

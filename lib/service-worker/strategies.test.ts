@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { apiCacheKey } from './api-cache-key';
-import { missingPage, networkFirstApi, offlineVideoFile, precached, type WorkerContext } from './strategies';
+import {
+  keptFile,
+  missingPage,
+  networkFirstApi,
+  offlineVideoFile,
+  pdfEngineFile,
+  precached,
+  type WorkerContext,
+} from './strategies';
 
 /** A CacheStorage of Maps keyed by URL, enough for the strategies. */
 function fakeCaches() {
@@ -125,5 +133,33 @@ describe('offlineVideoFile', () => {
     expect((await offlineVideoFile(new Request('http://site.test/offline-videos/1/video.mp4'), value)).status).toBe(
       404,
     );
+  });
+});
+
+describe('keptFile', () => {
+  const pdf = 'http://api.test/media/pdf/unit-1.pdf';
+
+  it('answers a kept course file from the offline cache, in ranges when asked, and anything else from the network', async () => {
+    const { value, caches } = context({ fetch: offline });
+    await (
+      await caches.open('offline-videos')
+    ).put(pdf, new Response('0123456789', { headers: { 'Content-Length': '10' } }));
+    expect(await (await keptFile(new Request(pdf), value)).text()).toBe('0123456789');
+    const part = await keptFile(new Request(pdf, { headers: { range: 'bytes=2-4' } }), value);
+    expect([part.status, await part.text()]).toEqual([206, '234']);
+    await expect(keptFile(new Request('http://api.test/media/pdf/other.pdf'), value)).rejects.toThrow(
+      'Failed to fetch',
+    );
+  });
+});
+
+describe('pdfEngineFile', () => {
+  it('keeps the engine once loaded and serves it offline after', async () => {
+    const chunk = 'http://site.test/_next/static/chunks/5775.abc.js';
+    const online = context({ fetch: async () => new Response('engine') });
+    expect(await (await pdfEngineFile(new Request(chunk), online.value)).text()).toBe('engine');
+    await online.settled();
+    const offlineContext = { ...online.value, fetch: offline };
+    expect(await (await pdfEngineFile(new Request(chunk), offlineContext)).text()).toBe('engine');
   });
 });

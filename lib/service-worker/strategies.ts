@@ -1,7 +1,7 @@
 import { offlineVideoCacheName } from '@/lib/config/ui';
 import { apiCacheKey } from './api-cache-key';
 import { partialResponse } from './byte-range';
-import { apiCacheName } from './cache-names';
+import { apiCacheName, pdfEngineCacheName } from './cache-names';
 
 /** What the strategies need from the worker, passed in so they run in tests too. */
 export interface WorkerContext {
@@ -63,4 +63,28 @@ export async function offlineVideoFile(request: Request, context: WorkerContext)
     return new Response('This video is not downloaded.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   const range = request.headers.get('range');
   return range === null ? stored : partialResponse(range, stored);
+}
+
+/** A kept course's PDF or caption file (stored under its own URL), else the network (decision 52). */
+export async function keptFile(request: Request, context: WorkerContext): Promise<Response> {
+  const stored = await (await context.caches.open(offlineVideoCacheName)).match(request.url);
+  if (!stored) return context.fetch(request);
+  const range = request.headers.get('range');
+  return range === null ? stored : partialResponse(range, stored);
+}
+
+/**
+ * The PDF engine's files: from the cache once loaded, so a kept course's PDFs open offline (their
+ * names carry a content hash or version: a kept copy is never stale).
+ */
+export async function pdfEngineFile(request: Request, context: WorkerContext): Promise<Response> {
+  const cache = await context.caches.open(pdfEngineCacheName);
+  const stored = await cache.match(request.url);
+  if (stored) return stored;
+  const response = await context.fetch(request);
+  if (response.ok) {
+    const copy = response.clone();
+    context.waitUntil(cache.put(request.url, copy));
+  }
+  return response;
 }

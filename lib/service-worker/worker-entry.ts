@@ -9,7 +9,15 @@ import { apiCacheName, obsoleteCaches } from './cache-names';
 import { messageType, workerMessages } from './messages';
 import { precacheIndex } from './precache-index';
 import { routeRequest } from './request-route';
-import { missingPage, networkFirstApi, offlineVideoFile, precached, type WorkerContext } from './strategies';
+import {
+  keptFile,
+  missingPage,
+  networkFirstApi,
+  offlineVideoFile,
+  pdfEngineFile,
+  precached,
+  type WorkerContext,
+} from './strategies';
 
 // The project type-checks against the DOM library; these are the few worker types used here.
 interface WorkerExtendableEvent extends Event {
@@ -65,6 +73,12 @@ self.addEventListener('fetch', (event) => {
       break;
     case 'offline-video':
       event.respondWith(offlineVideoFile(request, context));
+      break;
+    case 'kept-file':
+      event.respondWith(keptFile(request, context));
+      break;
+    case 'pdf-engine':
+      event.respondWith(pdfEngineFile(request, context));
       break;
   }
 });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { forgetKeptExams } from '@/lib/exam/kept-attempts';
 import { forgetKeptAnswers } from '@/lib/kept-reads/kept-answers';
+import { deleteAllKeptCourses } from '@/lib/offline/course-keep-store';
+import { stopAllKeeps } from '@/lib/offline/course-keep-runs';
 import { deleteAllOfflineVideos, openOfflineVideos } from '@/lib/offline/offline-videos';
 import { forgetStudentData } from '@/lib/pwa/worker-registration';
 import { storageKeys } from '@/lib/storage/keys';
@@ -13,7 +15,8 @@ const studentSchema = v.pipe(v.string(), v.nonEmpty());
 /**
  * Everything a student leaves readable or playable on the device: sent exam records, exams kept
  * for offline use, video positions, the help form's draft (never sent, but the student's own words),
- * the worker's and the page's kept API answers (decision 44), downloaded videos. Unsent work
+ * the worker's and the page's kept API answers (decision 44), downloaded videos and kept courses
+ * (decision 52). Unsent work
  * stays, keyed by the student (the write queue, the exam attempts with unsent data and what
  * reopens them offline). One failing part does not stop the others; the kept exams are cleared
  * only once the attempts are settled, so an unsent one is never taken for sent.
@@ -24,7 +27,12 @@ async function forgetStudentOnDevice(leavingStudent: string | null): Promise<voi
     () => removeStored(storageKeys.videoPositions, storageKeys.helpDraft, storageKeys.deviceStudent),
     () => forgetKeptAnswers(),
     () => forgetStudentData(),
-    async () => deleteAllOfflineVideos(await openOfflineVideos()),
+    async () => {
+      // Kept courses first: their records name the PDFs and captions stored under their own URLs.
+      const cache = await openOfflineVideos();
+      await deleteAllKeptCourses(cache);
+      await deleteAllOfflineVideos(cache);
+    },
   ];
   const results = await Promise.allSettled(steps.map(async (step) => step()));
   results.forEach((result) => {
@@ -39,6 +47,7 @@ async function forgetStudentOnDevice(leavingStudent: string | null): Promise<voi
  */
 export async function endStudentSession(leavingStudent: string | null): Promise<void> {
   stopSavingPositions();
+  stopAllKeeps();
   await forgetStudentOnDevice(leavingStudent);
 }
 

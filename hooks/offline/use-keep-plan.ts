@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { resolveMediaUrl } from '@/lib/api/media-url';
+import { planItems, type KeepItem, type KeptSections } from '@/lib/offline/course-plan';
+import { measureItems, qualityChoices } from '@/lib/offline/course-plan-sizes';
+import { listOfflineVideos, openOfflineVideos } from '@/lib/offline/offline-videos';
+import type { Course } from '@/lib/types';
+
+export interface KeepPlanFacts {
+  items: KeepItem[];
+  sizes: Map<string, number | null>;
+  /** Heights the student may pick; empty when the course has no stream. */
+  qualities: number[];
+  /** Videos already downloaded on the device (they cost no download). */
+  onDevice: Set<number>;
+  estimate: { usage?: number; quota?: number } | null;
+}
+
+const sizeContext = {
+  fetch: (url: string, init: RequestInit) => fetch(url, init),
+  resolveUrl: (url: string) => resolveMediaUrl(url),
+};
+
+/** What keeping these sections would store and how big it is at this quality; null while measured. */
+export function useKeepPlan(course: Course, sections: KeptSections | null, minHeight: number): KeepPlanFacts | null {
+  const [facts, setFacts] = useState<KeepPlanFacts | null>(null);
+  const key = sections === null ? null : JSON.stringify(sections);
+
+  useEffect(() => {
+    if (key === null) return;
+    let active = true;
+    setFacts(null);
+    const items = planItems(course, JSON.parse(key) as KeptSections, Date.now());
+    void (async () => {
+      const [sizes, qualities, videos, estimate] = await Promise.all([
+        measureItems(items, minHeight, sizeContext),
+        qualityChoices(items, sizeContext),
+        openOfflineVideos().then(listOfflineVideos),
+        navigator.storage?.estimate ? navigator.storage.estimate().catch(() => null) : null,
+      ]);
+      if (active)
+        setFacts({ items, sizes, qualities, onDevice: new Set(videos.map((video) => video.vodId)), estimate });
+    })().catch((error: unknown) => console.warn('The keep plan could not be measured', error));
+    return () => {
+      active = false;
+    };
+  }, [course, key, minHeight]);
+
+  return facts;
+}

@@ -1,0 +1,75 @@
+import type { KeepItem } from './course-plan';
+import {
+  isKeptCourse,
+  keepTotals,
+  keptMaterialIds,
+  mergePlan,
+  newRecord,
+  retryFailed,
+  withItem,
+} from './course-keep-record';
+
+const now = new Date('2026-11-26T10:00:00Z');
+const item = (
+  kind: KeepItem['kind'],
+  id: number,
+  url: string | null = kind === 'page' ? null : `/m/${id}`,
+): KeepItem => ({
+  key: `${kind}-${id}`,
+  kind,
+  materialId: id,
+  name: `M${id}`,
+  url,
+});
+const course = { courseId: 101, enrollmentId: 201, name: 'B1' };
+
+describe('kept course bookkeeping', () => {
+  const start = newRecord(course, 'all', 360, [item('video', 1), item('pdf', 2), item('page', 3)], [], now);
+
+  it('starts with every item to do and counts items and bytes as they finish', () => {
+    expect(start.state).toBe('keeping');
+    const next = withItem(
+      withItem(start, 'video-1', { status: 'done', bytes: 900 }, now),
+      'pdf-2',
+      { status: 'failed', failure: 'failed' },
+      now,
+    );
+    const totals = keepTotals(next);
+    expect(totals).toMatchObject({ done: 1, total: 3, bytes: 900 });
+    expect(totals.failed.map((failed) => failed.name)).toEqual(['M2']);
+    expect(keptMaterialIds([next])).toEqual(new Set([1]));
+    expect(retryFailed(next).items.map((kept) => kept.status)).toEqual(['done', 'pending', 'pending']);
+  });
+
+  it('refreshes: new items to do, moved files to do again, removed items dropped, finished ones untouched', () => {
+    const done = {
+      ...start,
+      state: 'done' as const,
+      items: start.items.map((kept) => ({ ...kept, status: 'done' as const, bytes: 10 })),
+    };
+    const { record, dropped, changed } = mergePlan(done, [item('video', 1), item('pdf', 2, '/m/2-v2'), item('pdf', 4)]);
+    expect(changed).toBe(true);
+    expect(record.state).toBe('keeping');
+    expect(record.items.map((kept) => [kept.key, kept.status])).toEqual([
+      ['video-1', 'done'],
+      ['pdf-2', 'pending'],
+      ['pdf-4', 'pending'],
+    ]);
+    expect(dropped.map((kept) => kept.key)).toEqual(['pdf-2', 'page-3']);
+    expect(mergePlan(done, done.items).changed).toBe(false);
+  });
+
+  it('does not plan again the videos the student left out for the download right', () => {
+    const limited = { ...start, skippedVideos: [5] };
+    expect(mergePlan(limited, [...start.items, item('video', 5)]).record.items.map((kept) => kept.key)).not.toContain(
+      'video-5',
+    );
+  });
+
+  it('reads back only well-formed records', () => {
+    expect(isKeptCourse(JSON.parse(JSON.stringify(start)))).toBe(true);
+    expect(isKeptCourse({ ...start, items: [{ ...start.items[0], status: 'half' }] })).toBe(false);
+    expect(isKeptCourse({ ...start, sections: 'some' })).toBe(false);
+    expect(isKeptCourse(null)).toBe(false);
+  });
+});

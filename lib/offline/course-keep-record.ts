@@ -1,0 +1,158 @@
+import type { KeepItem, KeptSections } from './course-plan';
+
+/**
+ * The bookkeeping of a kept course (decision 52), written after every item: a reload, a closed tab
+ * or a lost connection resumes at the first item not done, and a finished item is never fetched
+ * again. Pure functions; `course-keep-store.ts` keeps the record in the `offline-videos` cache.
+ */
+
+export type ItemFailure = 'failed' | 'no-rights' | 'unsupported';
+
+export interface KeptItem extends KeepItem {
+  status: 'pending' | 'done' | 'failed';
+  /** Bytes stored for it (its files; 0 for API reads and papers). */
+  bytes: number;
+  /** Absolute URLs of the files stored for it by their own URL (a PDF, a video's captions). */
+  files?: string[];
+  failure?: ItemFailure;
+}
+
+export interface KeptCourse {
+  courseId: number;
+  enrollmentId: number;
+  name: string;
+  sections: KeptSections;
+  /** Videos: the smallest HLS rendition at least this high. */
+  minHeight: number;
+  /** `keeping` until every item was tried; a reload resumes a `keeping` course by itself. */
+  state: 'keeping' | 'paused' | 'done';
+  /** Videos the student chose to leave out (download right): not planned again on refresh. */
+  skippedVideos: number[];
+  items: KeptItem[];
+  updatedAt: string;
+}
+
+export function newRecord(
+  course: { courseId: number; enrollmentId: number; name: string },
+  sections: KeptSections,
+  minHeight: number,
+  items: readonly KeepItem[],
+  skippedVideos: number[],
+  now: Date,
+): KeptCourse {
+  return {
+    ...course,
+    sections,
+    minHeight,
+    state: 'keeping',
+    skippedVideos,
+    items: items.map((item) => ({ ...item, status: 'pending', bytes: 0 })),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/**
+ * Refresh rules, for content changed online or sections added: an item still planned with the same
+ * URL keeps its state; a new one, or one whose file moved, is to do; one no longer planned is
+ * dropped (its files removed by the caller). Skipped videos stay skipped.
+ */
+export function mergePlan(
+  record: KeptCourse,
+  planned: readonly KeepItem[],
+): { record: KeptCourse; dropped: KeptItem[]; changed: boolean } {
+  const old = new Map(record.items.map((item) => [item.key, item]));
+  const wanted = planned.filter((item) => !(item.kind === 'video' && record.skippedVideos.includes(item.materialId)));
+  const dropped: KeptItem[] = [];
+  const items = wanted.map((item): KeptItem => {
+    const before = old.get(item.key);
+    if (before && before.url === item.url) return { ...before, name: item.name };
+    if (before) dropped.push(before);
+    return { ...item, status: 'pending', bytes: 0 };
+  });
+  const keys = new Set(wanted.map((item) => item.key));
+  dropped.push(...record.items.filter((item) => !keys.has(item.key)));
+  const changed = dropped.length > 0 || items.some((item) => !old.has(item.key));
+  const state = items.some((item) => item.status === 'pending') ? 'keeping' : record.state;
+  return { record: { ...record, items, state }, dropped, changed };
+}
+
+export function withItem(record: KeptCourse, key: string, change: Partial<KeptItem>, now: Date): KeptCourse {
+  return {
+    ...record,
+    items: record.items.map((item) => (item.key === key ? { ...item, ...change } : item)),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** A failed item tried again, or every failed one. */
+export function retryFailed(record: KeptCourse, key?: string): KeptCourse {
+  return {
+    ...record,
+    state: 'keeping',
+    items: record.items.map((item) =>
+      item.status === 'failed' && (key === undefined || item.key === key)
+        ? { ...item, status: 'pending', failure: undefined }
+        : item,
+    ),
+  };
+}
+
+export interface KeepTotals {
+  done: number;
+  total: number;
+  bytes: number;
+  failed: KeptItem[];
+}
+
+export function keepTotals(record: KeptCourse): KeepTotals {
+  const done = record.items.filter((item) => item.status === 'done');
+  return {
+    done: done.length,
+    total: record.items.length,
+    bytes: done.reduce((sum, item) => sum + item.bytes, 0),
+    failed: record.items.filter((item) => item.status === 'failed'),
+  };
+}
+
+/** Material ids kept whole on the device ("On this phone"). */
+export function keptMaterialIds(records: readonly KeptCourse[]): Set<number> {
+  return new Set(
+    records.flatMap((record) => record.items.filter((item) => item.status === 'done').map((item) => item.materialId)),
+  );
+}
+
+const kinds = new Set(['video', 'pdf', 'paper', 'page']);
+const statuses = new Set(['pending', 'done', 'failed']);
+
+function isKeptItem(value: unknown): value is KeptItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.key === 'string' &&
+    kinds.has(item.kind as string) &&
+    Number.isInteger(item.materialId) &&
+    typeof item.name === 'string' &&
+    (item.url === null || typeof item.url === 'string') &&
+    statuses.has(item.status as string) &&
+    typeof item.bytes === 'number' &&
+    (item.files === undefined || (Array.isArray(item.files) && item.files.every((file) => typeof file === 'string')))
+  );
+}
+
+/** A stored record as read back; anything malformed is no record (the course is simply not kept). */
+export function isKeptCourse(value: unknown): value is KeptCourse {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    Number.isInteger(record.courseId) &&
+    Number.isInteger(record.enrollmentId) &&
+    typeof record.name === 'string' &&
+    (record.sections === 'all' || (Array.isArray(record.sections) && record.sections.every(Number.isInteger))) &&
+    typeof record.minHeight === 'number' &&
+    (record.state === 'keeping' || record.state === 'paused' || record.state === 'done') &&
+    Array.isArray(record.skippedVideos) &&
+    Array.isArray(record.items) &&
+    record.items.every(isKeptItem) &&
+    typeof record.updatedAt === 'string'
+  );
+}
