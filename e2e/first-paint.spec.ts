@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { enUS } from '../lib/i18n/en-US';
 import { frameRoute } from '../lib/frame/frame-route';
-import { signIn } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
 
 /** Every page the export holds, as the path a student opens (placeholder ids included). */
