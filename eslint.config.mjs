@@ -5,6 +5,20 @@ import prettier from 'eslint-config-prettier/flat';
 
 const importsFromAbove = 'lib/ is below store/, components/, hooks/ and app/: they may import lib/, not the reverse.';
 
+const nextLink = {
+  name: 'next/link',
+  message: 'Use Link from @/components/ui/link: it is never prefetched on sight (decision 36).',
+};
+
+/** The folders each layer must not import from: the ones above it. */
+const layersAbove = {
+  components: ['app'],
+  hooks: ['components', 'app'],
+  store: ['hooks', 'components', 'app'],
+};
+const importedFromBelow = (layer, above) =>
+  `${layer}/ is below ${above.map((folder) => `${folder}/`).join(' and ')}: they may import ${layer}/, not the reverse.`;
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -22,15 +36,32 @@ export default defineConfig([
       'react-hooks/refs': 'off',
       'react-hooks/immutability': 'off',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { paths: [nextLink] }],
+    },
+  },
+  // Layers (decision 33): app/ -> components/ -> hooks/ -> store/ -> lib/, arrows pointing down only.
+  // These options replace the ones above for their folders (ESLint merges a rule's options by
+  // replacing them), so each keeps the next/link rule too; lib/'s own block follows.
+  ...Object.entries(layersAbove).map(([layer, above]) => ({
+    files: [`${layer}/**`],
+    // A test may render what it tests inside the providers that the screens have above it.
+    ignores: [`${layer}/**/*.test.*`],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          name: 'next/link',
-          message: 'Use Link from @/components/ui/link: it is never prefetched on sight (decision 36).',
+          paths: [nextLink],
+          patterns: [
+            {
+              group: above.flatMap((folder) => [`@/${folder}`, `@/${folder}/*`]),
+              message: importedFromBelow(layer, above),
+            },
+            { regex: `^(\\.\\./)+(${above.join('|')})(/|$)`, message: importedFromBelow(layer, above) },
+          ],
         },
       ],
     },
-  },
+  })),
   { files: ['components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   // Layers (decision 33): lib/ is logic without React, the store or the screens. These options
   // replace the ones above for lib/ (next/* is forbidden here as a whole, next/link included).

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useInFrame } from '@/components/frame/frame-context';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { LoadError } from '@/components/ui/load-error';
 import { keptCopyStandsIn } from '@/hooks/api/kept-copy';
 import { preloadScreenData } from '@/hooks/api/screen-data';

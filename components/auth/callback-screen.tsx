@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { SignInButton } from '@/components/shell/sign-in-button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { completeCallback, type CallbackRefusal } from '@/lib/auth/login-flow';

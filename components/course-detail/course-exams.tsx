@@ -3,7 +3,7 @@
 import { Clock, FileText, ListChecks, Play, RotateCcw } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { examHistoryAnchor } from '@/components/exam-progress/exam-history';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { buttonClasses } from '@/components/ui/button';
 import { materialHref } from '@/lib/courses/material-href';
 import { formatDuration } from '@/lib/exam/format-duration';

@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ExamHistory } from '@/components/exam-progress/exam-history';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { LoadError } from '@/components/ui/load-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { StatusPanel } from '@/components/ui/status-panel';

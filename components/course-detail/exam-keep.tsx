@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';

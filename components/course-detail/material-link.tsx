@@ -3,7 +3,7 @@
 import { ClipboardList, Code, FileText, CirclePlay, Video, type LucideIcon } from 'lucide-react';
 import { AvailabilityNote } from '@/components/exam/availability-note';
 import { Link } from '@/components/ui/link';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { useNow } from '@/hooks/ui/use-now';
 import { materialHref } from '@/lib/courses/material-href';
 import { formatDuration } from '@/lib/exam/format-duration';

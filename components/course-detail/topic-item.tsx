@@ -2,7 +2,7 @@
 
 import { Check, Undo2 } from 'lucide-react';
 import { forwardRef } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 import type { TopicStatus } from '@/lib/courses/progress';
 import type { Enrollment, Topic } from '@/lib/types';

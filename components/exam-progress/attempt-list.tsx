@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { buttonClasses } from '@/components/ui/button';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import { attemptDate, clockDuration } from '@/lib/exam-progress/format-attempt';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { CodeUnavailable } from '@/components/ui/code-unavailable';
 import { LoadError } from '@/components/ui/load-error';
 import { onDemand } from '@/components/ui/on-demand';

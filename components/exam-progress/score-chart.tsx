@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import { format } from '@/lib/i18n/format';
 import type { AttemptTypes } from '@/lib/exam-progress/type-figures';

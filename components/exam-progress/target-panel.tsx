@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import { scoreSummary } from '@/lib/exam-progress/score-summary';

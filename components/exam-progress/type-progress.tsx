@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 import { oldestFirst } from '@/lib/exam-progress/score-summary';
 import { typeFigures, type AttemptTypes } from '@/lib/exam-progress/type-figures';

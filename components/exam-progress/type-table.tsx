@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { attemptDate } from '@/lib/exam-progress/format-attempt';
 import { sharePercent } from '@/lib/exam-progress/type-figures';
 import { format } from '@/lib/i18n/format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { buttonClasses } from '@/components/ui/button';
 import { attemptDate } from '@/lib/exam-progress/format-attempt';
 import { scoreSummary } from '@/lib/exam-progress/score-summary';

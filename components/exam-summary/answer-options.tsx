@@ -1,7 +1,7 @@
 'use client';
 
 import { Check, X } from 'lucide-react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { format } from '@/lib/i18n/format';
 import type { SolvedExamQuestion } from '@/lib/types';
 

@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { buttonClasses } from '@/components/ui/button';
 import type { BackTarget } from '@/lib/exam-summary/back-target';
 import { format } from '@/lib/i18n/format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { notCountedParam, parseNotCounted } from '@/lib/exam-summary/not-counted';
 import { plural } from '@/lib/i18n/plural';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Check, Minus, X, type LucideIcon } from 'lucide-react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import type { QuestionOutcome } from '@/lib/exam-summary/question-outcome';
 
 const styles: Record<QuestionOutcome, { Icon: LucideIcon; className: string }> = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { format } from '@/lib/i18n/format';
 import type { OptionKey, SolvedExamQuestion } from '@/lib/types';
 import { OutcomeBadge } from './outcome-badge';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { filterCounts, matchesFilter, questionFilters, type QuestionFilter } from '@/lib/exam-summary/question-filter';
 import { format } from '@/lib/i18n/format';
 import type { SolvedExam, SolvedExamQuestion } from '@/lib/types';

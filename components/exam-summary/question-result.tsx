@@ -2,7 +2,7 @@
 
 import { ChevronDown, Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { questionOutcome } from '@/lib/exam-summary/question-outcome';
 import { format } from '@/lib/i18n/format';
 import type { SolvedExamQuestion } from '@/lib/types';

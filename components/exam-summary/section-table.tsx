@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import type { SolvedExam } from '@/lib/types';
 

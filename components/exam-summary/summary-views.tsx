@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { mistakesOf } from '@/lib/exam-progress/mistakes';
 import { useSummaryFlags } from '@/hooks/exam-summary/use-summary-flags';
 import { parseSummaryView, summaryView, type SummaryView } from '@/lib/exam-progress/summary-view';

@@ -1,7 +1,7 @@
 'use client';
 
 import { CalendarClock, FileQuestion } from 'lucide-react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import type { ExamAvailability } from '@/lib/exam-summary/course-exams';
 import { formatDateTime } from '@/lib/i18n/date-time';
 import { format } from '@/lib/i18n/format';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import type { AnswerStatus } from '@/lib/exam/answer-status';
 
 const problemStyles = 'rounded-lg bg-amber-100 px-3 py-1 text-amber-900 dark:bg-amber-950 dark:text-amber-100';

@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useEffect, useRef, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import type { Messages } from '@/lib/i18n/messages';
 import { plural } from '@/lib/i18n/plural';
 import { dueAnnouncement, timeWarning } from '@/lib/exam/time-notices';

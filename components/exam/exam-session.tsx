@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { isAnswered } from '@/lib/exam/attempt-record';
 import { orderedQuestions, passagesById, sectionNames, startIndex } from '@/lib/exam/exam-questions';
 import type { ExamKeyAction } from '@/lib/exam/keyboard';

@@ -2,7 +2,7 @@
 
 import { Clock, HardDrive, Keyboard, ListChecks, Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 import { formatDuration } from '@/lib/exam/format-duration';
 import { format } from '@/lib/i18n/format';

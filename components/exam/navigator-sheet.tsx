@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useRef, useState, type ComponentProps, type RefObject } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';

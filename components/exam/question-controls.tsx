@@ -1,7 +1,7 @@
 'use client';
 
 import { Eraser, Flag } from 'lucide-react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 
 interface QuestionControlsProps {

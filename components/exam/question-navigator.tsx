@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { navigatorKeyTarget } from '@/lib/exam/navigator-keys';
 import { format } from '@/lib/i18n/format';
 import type { AnswerEntry, ExamQuestion } from '@/lib/types';

@@ -2,7 +2,7 @@
 
 import { FileText, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { retakeHref } from '@/lib/exam/retake';

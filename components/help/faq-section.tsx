@@ -2,7 +2,7 @@
 
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { matchesQuery } from '@/lib/help/search';
 import { plural } from '@/lib/i18n/plural';
 

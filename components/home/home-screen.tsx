@@ -3,7 +3,7 @@
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { useInFrame } from '@/components/frame/frame-context';
 import { Link } from '@/components/ui/link';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { SignInButton } from '@/components/shell/sign-in-button';
 import { buttonClasses } from '@/components/ui/button';
 import { readSession } from '@/lib/auth/session';

@@ -1,7 +1,7 @@
 'use client';
 
 import { BookOpen, ClipboardCheck, FileText, MonitorPlay, Video, type LucideIcon } from 'lucide-react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import type { Messages } from '@/lib/i18n/messages';
 
 const offers: ReadonlyArray<{ key: keyof Messages['home']['offers']; Icon: LucideIcon }> = [

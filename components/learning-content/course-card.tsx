@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { courseProgress } from '@/lib/courses/progress';
 import { format } from '@/lib/i18n/format';

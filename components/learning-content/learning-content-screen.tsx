@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { MessagesArea } from '@/components/providers/messages-area';
 import { ExamHistory } from '@/components/exam-progress/exam-history';
 import { RouteScreen } from '@/components/screens/route-screen';

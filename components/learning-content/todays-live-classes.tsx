@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { LiveClassSchedule } from '@/components/live-class/live-class-schedule';
 import { LiveClassStatus } from '@/components/live-class/live-class-status';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { routes } from '@/lib/routes/routes';
 import { useAppSelector } from '@/store/hooks';
 import { selectTodaysLiveClasses } from '@/store/user-slice';

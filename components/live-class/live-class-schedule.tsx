@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { formatDateTime } from '@/lib/i18n/date-time';
 
 /** "14:00 – 15:00" in the student's language and time zone. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { JoinNeedsConnection } from '@/components/pwa/join-needs-connection';
 import { MaterialScreen } from '@/components/screens/material-screen';
 import { useOnline } from '@/hooks/pwa/use-online';

@@ -2,7 +2,7 @@
 
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { formatDateTime } from '@/lib/i18n/date-time';
 import { relativeTime } from '@/lib/i18n/relative-time';
 import type { Notification } from '@/lib/types';

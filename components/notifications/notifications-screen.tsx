@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';

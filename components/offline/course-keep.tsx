@@ -2,7 +2,7 @@
 
 import { HardDriveDownload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { useKeptCourses } from '@/hooks/offline/use-kept-courses';

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { useRef, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
 import { formatBytes } from '@/lib/offline/format-bytes';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { InstallButton } from '@/components/pwa/install-button';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { format } from '@/lib/i18n/format';

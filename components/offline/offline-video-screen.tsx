@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { useEffect, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { VideoPlayer } from '@/components/video/video-player';

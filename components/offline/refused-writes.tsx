@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';

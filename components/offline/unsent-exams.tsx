@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { currentStudent } from '@/lib/auth/session';
 import { subscribeToAttemptChanges } from '@/lib/exam/attempt-changes';

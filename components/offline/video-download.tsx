@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { useCallback, useEffect, useId } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { useDownloadRight } from '@/hooks/store/use-download-right';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { pageIndexFromInput } from '@/lib/pdf/page-number';
 import { toolbarFieldClasses } from './toolbar-field';
 

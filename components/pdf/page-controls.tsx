@@ -2,7 +2,7 @@
 
 import type { PageNavigationPlugin } from '@react-pdf-viewer/page-navigation';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { format } from '@/lib/i18n/format';
 import { ToolButton } from './tool-button';
 

@@ -6,7 +6,7 @@ import { pageNavigationPlugin } from '@react-pdf-viewer/page-navigation';
 import { searchPlugin } from '@react-pdf-viewer/search';
 import { zoomPlugin } from '@react-pdf-viewer/zoom';
 import { useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { usePrefersReducedMotion } from '@/hooks/ui/use-prefers-reduced-motion';
 import { withEvalDisabled } from '@/lib/pdf/document-params';
 import { useAppSelector } from '@/store/hooks';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { LoadError } from '@react-pdf-viewer/core';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { pdfFailure } from '@/lib/pdf/load-error';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatPercent } from '@/lib/pdf/percent';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { MaterialScreen } from '@/components/screens/material-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { resolveMediaUrl } from '@/lib/api/media-url';

@@ -6,7 +6,7 @@ import type { SearchPlugin } from '@react-pdf-viewer/search';
 import type { ZoomPlugin } from '@react-pdf-viewer/zoom';
 import { Download, Ellipsis } from 'lucide-react';
 import { useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { useMediaQuery } from '@/hooks/ui/use-media-query';
 import { breakpoints } from '@/lib/config/ui';
 import { GoToPageForm } from './go-to-page-form';

@@ -3,7 +3,7 @@
 import type { RenderSearchProps, SearchPlugin } from '@react-pdf-viewer/search';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { format } from '@/lib/i18n/format';
 import { ToolButton } from './tool-button';
 import { toolbarFieldClasses } from './toolbar-field';

@@ -4,7 +4,7 @@ import { SpecialZoomLevel } from '@react-pdf-viewer/core';
 import type { ZoomPlugin } from '@react-pdf-viewer/zoom';
 import { ZoomIn as ZoomInIcon, ZoomOut as ZoomOutIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { formatPercent } from '@/lib/pdf/percent';
 import { currentZoomChoice, zoomChoice, zoomLevels } from '@/lib/pdf/zoom';
 import { ToolButton } from './tool-button';

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { storageKeys } from '@/lib/storage/keys';
 import { writeStored } from '@/lib/storage/stored-value';
-import { LocaleProvider, useMessages } from './locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
+import { LocaleProvider } from './locale-provider';
 
 /** Shows what the app would show, and logs every rendered state. */
 function Probe({ log = [] }: { log?: string[] }) {

@@ -1,23 +1,11 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LocaleContext } from '@/hooks/i18n/use-messages';
 import { bundledCatalogue, fallbackLocale, loadCatalogue, localeSchema, type Locale } from '@/lib/i18n/catalogues';
 import type { Messages, ShellMessages } from '@/lib/i18n/messages';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
-
-export interface LocaleContextValue {
-  locale: Locale;
-  /**
-   * The words of the shown language. Only the shell's are here at the root; an area's (help,
-   * viewers, exam) are added by the `MessagesArea` around the screens that use them, which is
-   * what lets their type be the whole catalogue's.
-   */
-  t: Messages;
-  setLocale: (locale: Locale) => void;
-  /** The stored (or default) language's catalogue is in: the app may show text without a flash of another language. */
-  ready: boolean;
-}
 
 interface Shown {
   locale: Locale;
@@ -26,14 +14,8 @@ interface Shown {
 
 const bundled: Shown = { locale: 'en-US', t: bundledCatalogue };
 
-/** See `t` above: area words come from the nearest `MessagesArea`. */
+/** See LocaleContextValue's `t` (hooks/i18n/use-messages.ts): area words come from the nearest `MessagesArea`. */
 const withAreas = (shown: Shown) => shown as { locale: Locale; t: Messages };
-
-export const LocaleContext = createContext<LocaleContextValue>({
-  ...withAreas(bundled),
-  setLocale: () => {},
-  ready: true,
-});
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown>(bundled);
@@ -71,8 +53,4 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ ...withAreas(shown), setLocale, ready }), [shown, setLocale, ready]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
-}
-
-export function useMessages(): LocaleContextValue {
-  return useContext(LocaleContext);
 }

@@ -4,7 +4,8 @@ import { enUSHelp } from '@/lib/i18n/en-US/help';
 import { trTR } from '@/lib/i18n/tr-TR';
 import { storageKeys } from '@/lib/storage/keys';
 import { writeStored } from '@/lib/storage/stored-value';
-import { LocaleProvider, useMessages } from './locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
+import { LocaleProvider } from './locale-provider';
 import { MessagesArea } from './messages-area';
 
 function HelpTitle() {

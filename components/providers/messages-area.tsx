@@ -2,9 +2,9 @@
 
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { LocaleContext } from '@/hooks/i18n/use-messages';
 import { loadArea, type Locale } from '@/lib/i18n/catalogues';
 import type { AreaMessages, MessageArea } from '@/lib/i18n/messages';
-import { LocaleContext } from './locale-provider';
 
 type Part = AreaMessages[MessageArea];
 

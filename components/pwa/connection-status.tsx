@@ -1,7 +1,7 @@
 'use client';
 
 import { CloudUpload, History, WifiOff } from 'lucide-react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { formatDateTime } from '@/lib/i18n/date-time';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';

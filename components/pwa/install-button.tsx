@@ -1,7 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 import { promptInstall } from '@/lib/pwa/install-prompt';
 import { useInstallState } from '@/hooks/pwa/use-pwa-state';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 
 /** On a live-class or coding screen opened offline (a kept course): its information shows, joining waits for the network. */
 export function JoinNeedsConnection() {

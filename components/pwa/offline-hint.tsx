@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 
 /** Says why an action that needs the network is disabled; its id describes that action's button. */
 export function OfflineHint({ id }: { id: string }) {

@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { format } from '@/lib/i18n/format';
 import { routes } from '@/lib/routes/routes';
 import type { MaterialDetail } from '@/lib/types';

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useDocumentTitle } from '@/hooks/ui/use-document-title';
 import type { Messages } from '@/lib/i18n/messages';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { useDocumentTitle } from '@/hooks/ui/use-document-title';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
 import type { Messages } from '@/lib/i18n/messages';

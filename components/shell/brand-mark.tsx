@@ -2,7 +2,7 @@
 
 import { GraduationCap } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 
 const logo = (
   <span

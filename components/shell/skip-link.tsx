@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 
 /** The first tab stop of every shell: straight to the screen's content (`ShellMain`). */
 export function SkipLink() {

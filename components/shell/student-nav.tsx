@@ -3,7 +3,7 @@
 import { Bell, BookOpen, CircleHelp, HardDriveDownload } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { routes } from '@/lib/routes/routes';
 import { UnreadBadge } from './unread-badge';
 

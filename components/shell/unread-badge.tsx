@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { plural } from '@/lib/i18n/plural';
 import { useUnreadCountRefresh } from '@/hooks/store/use-unread-count-refresh';
 import { useAppSelector } from '@/store/hooks';

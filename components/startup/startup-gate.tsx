@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { StartupFrame } from '@/components/frame/startup-frame';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { runStartup, type StartupOutcome } from '@/lib/startup/run-startup';

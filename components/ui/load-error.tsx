@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { Button } from './button';
 import { StatusPanel } from './status-panel';

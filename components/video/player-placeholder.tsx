@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The player's box while the player or the stream is still on its way: never an empty area. */

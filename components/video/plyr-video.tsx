@@ -3,7 +3,7 @@
 import PlyrClass from 'plyr';
 import { Plyr, type APITypes } from 'plyr-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import type { CaptionTrack } from '@/lib/types';
 import { initialCaptions, readCaptionChoice, saveCaptionChoice } from '@/lib/video/captions';
 import { plyrOptions, type StreamQuality } from '@/lib/video/plyr-options';

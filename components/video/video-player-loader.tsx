@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { CodeUnavailable } from '@/components/ui/code-unavailable';
 import { onDemand } from '@/components/ui/on-demand';
 import { sourceKind } from '@/lib/video/source-kind';

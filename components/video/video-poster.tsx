@@ -1,7 +1,7 @@
 'use client';
 
 import { Play } from 'lucide-react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { format } from '@/lib/i18n/format';
 import { formatPlaybackTime } from '@/lib/video/format-time';
 

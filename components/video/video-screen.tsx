@@ -1,7 +1,7 @@
 'use client';
 
 import { VideoDownload } from '@/components/offline/video-download';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { MaterialScreen } from '@/components/screens/material-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { guestDisplayName } from '@/lib/config/ui';

@@ -1,5 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { LocaleProvider, useMessages } from '@/components/providers/locale-provider';
+import { LocaleProvider } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 import { useDocumentTitle } from './use-document-title';
 
 function Screen({ title }: { title: string }) {

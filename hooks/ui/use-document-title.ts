@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useMessages } from '@/components/providers/locale-provider';
+import { useMessages } from '@/hooks/i18n/use-messages';
 
 /** The title the screen on show asked for; one observer keeps it, however many screens ask. */
 let wantedTitle: string | null = null;
