@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Response, Route } from '@playwright/test';
 import { readBudgetMs } from '../lib/config/ui';
-import { addFault, expect, openAccountMenu, signIn, students, submitProviderForm, test } from './support/fixtures';
+import {
+  addFault,
+  demoApiUrl,
+  expect,
+  openAccountMenu,
+  signIn,
+  siteApiUrl,
+  students,
+  submitProviderForm,
+  test,
+} from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
 const enrollmentsPath = '/api/v1/courseenrollments/userEnrollmentsSimple';
@@ -47,7 +57,8 @@ async function holdReads(context: BrowserContext, paths: readonly string[]) {
   return {
     answer: async (change: (json: unknown) => unknown = (json) => json) => {
       answering = async (route) => {
-        const response = await route.fetch();
+        // From here, not the browser: the API the site names is this worker's own backend.
+        const response = await route.fetch({ url: route.request().url().replace(siteApiUrl, demoApiUrl) });
         await route.fulfill({ response, json: change(await response.json()) }).catch(() => undefined);
       };
       await Promise.all(held.splice(0).map((route) => answering?.(route)));
@@ -208,7 +219,7 @@ test.describe('device first: what the student has seen draws at once, then refre
     await expect(page.getByTestId('display-name')).toContainText(students.mehmet.displayName);
     await expect(courseLinks(page).first()).toBeVisible();
     for (const course of ayseCourses) await expect(page.getByText(course)).toHaveCount(0);
-    await expect(page.getByTestId('unread-count')).toHaveText('0');
+    await expect(page.getByTestId('unread-count')).toHaveCount(0);
     await page.goto('/notifs');
     await page.clock.runFor(readBudgetMs);
     await expect(page.getByRole('status').filter({ hasText: 'Loading your notifications…' })).toBeVisible();

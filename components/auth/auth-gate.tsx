@@ -5,7 +5,6 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 import { useInFrame } from '@/components/frame/frame-context';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { LoadError } from '@/components/ui/load-error';
-import { keptCopyStandsIn } from '@/hooks/api/kept-copy';
 import { preloadScreenData } from '@/hooks/api/screen-data';
 import { useStoreLoad } from '@/hooks/store/use-store-load';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -39,8 +38,8 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
   const loaded = useAppSelector(selectEnrollmentsLoaded);
   // Device first (decision 44): with a restored session, the course list kept for this student lets
   // the page draw at once; a 401 on the load behind it still ends the session (the API client's handler).
-  const { error, mutate, keptAt } = useStoreLoad(loadEnrollments, session === 'present', showKeptEnrollments);
-  const failed = error !== undefined && (!loaded || (keptAt !== null && !keptCopyStandsIn(error)));
+  const { error, mutate, keptWithdrawn } = useStoreLoad(loadEnrollments, session === 'present', showKeptEnrollments);
+  const failed = error !== undefined && (!loaded || keptWithdrawn);
   // The store's update renders at once and whole; the page's first render, the heaviest of a
   // visit, is a transition instead, so React yields to the browser while drawing it.
   const [pageShown, setPageShown] = useState(false);

@@ -15,8 +15,10 @@ import { useStoreLoad } from './use-store-load';
  */
 export function useNotifications() {
   const dispatch = useAppDispatch();
-  const data = useAppSelector(selectAllNotifications) ?? undefined;
-  const { error, isLoading, mutate } = useStoreLoad(loadNotifications, true, showKeptNotifications);
+  const stored = useAppSelector(selectAllNotifications) ?? undefined;
+  const { error, isLoading, mutate, keptWithdrawn } = useStoreLoad(loadNotifications, true, showKeptNotifications);
+  // The server's failure is shown as without a kept copy (decision 44).
+  const data = keptWithdrawn ? undefined : stored;
 
   const markRead = useCallback(
     (notificationId: number) => {
