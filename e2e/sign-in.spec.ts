@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addFault,
+  demoAuthUrl,
   expect,
   openAccountMenu,
   signIn,
@@ -173,7 +174,9 @@ test.describe('signing in', () => {
     await page.route(
       (url) => url.pathname === '/login/oauth/authorize',
       async (route) => {
-        const answer = await route.fetch({ maxRedirects: 0 });
+        // Fetched from here, not by the browser: to this worker's provider, which the browser reaches as the site's.
+        const ownProvider = route.request().url().replace(siteAuthUrl, demoAuthUrl);
+        const answer = await route.fetch({ url: ownProvider, maxRedirects: 0 });
         const callback = new URL(answer.headers()['location'] ?? '');
         sentIssuers.push(callback.searchParams.get('iss') ?? '');
         callback.searchParams.set('iss', 'https://evil.example');
