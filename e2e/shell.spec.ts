@@ -135,11 +135,10 @@ test.describe('the header on a phone (issue 22)', () => {
     await context.setOffline(false);
 
     // Every notification read: the count says nothing, no "0" badge.
-    await mainNav(page)
-      .getByRole('link', { name: /^Bildirimler/ })
-      .click();
+    const turkishNav = page.getByRole('navigation', { name: 'Ana menü' });
+    await turkishNav.getByRole('link', { name: /^Bildirimler/ }).click();
     await page.getByRole('button', { name: 'Tümünü okundu olarak işaretle' }).click();
-    await expect(mainNav(page).getByTestId('unread-count')).toHaveCount(0);
+    await expect(turkishNav.getByTestId('unread-count')).toHaveCount(0);
   });
 });
 
