@@ -147,7 +147,6 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
               <Button
                 variant="ghost"
                 disabled={!online || kept.data === undefined}
-                aria-label={format(t.keptCourses.keepSectionNamed, { name: section.name })}
                 onClick={() => setAskedKeep([section.id])}
                 className="self-start"
               >

@@ -50,6 +50,7 @@ function setup(cache = fakeCache()) {
   const fetched: string[] = [];
   const reads: number[] = [];
   const failing = new Set<string>();
+  const cut = new Set<string>();
   const context: KeeperContext = {
     cache: cache.cache,
     origin,
@@ -57,7 +58,8 @@ function setup(cache = fakeCache()) {
     record: jest.fn(async () => ({ remaining: 2, limit: 5 })),
     fetch: async (url) => {
       fetched.push(url);
-      if (failing.has(url)) throw new TypeError('Failed to fetch');
+      if (failing.has(url)) return new Response('', { status: 500 });
+      if (cut.has(url)) throw new TypeError('Failed to fetch');
       const body = files[url];
       return body === undefined
         ? new Response('', { status: 404 })
@@ -72,7 +74,7 @@ function setup(cache = fakeCache()) {
     now: () => new Date('2026-11-26T10:00:00Z'),
     isOffline: () => false,
   };
-  return { context, fetched, reads, failing, ...cache };
+  return { context, fetched, reads, failing, cut, ...cache };
 }
 
 const items = [
@@ -141,14 +143,24 @@ describe('keepCourse', () => {
     expect(stored.items.map((item) => item.status)).toEqual(['done', 'done', 'pending', 'pending', 'pending']);
   });
 
-  it('a lost connection leaves the item to do, not failed, for the resume once online', async () => {
-    const cache = fakeCache();
-    const { context, failing } = setup(cache);
-    failing.add(`${media}a.pdf`);
-    context.isOffline = () => true;
-    const after = await keepCourse(start(), context, { signal: new AbortController().signal, onChange: () => {} });
+  it('a lost connection or a request cut off leaves the item to do, not failed, for the resume', async () => {
+    const offline = setup();
+    offline.failing.add(`${media}a.pdf`);
+    offline.context.isOffline = () => true;
+    const after = await keepCourse(start(), offline.context, {
+      signal: new AbortController().signal,
+      onChange: () => {},
+    });
     expect(after.state).toBe('keeping');
     expect(after.items.map((item) => item.status)).toEqual(['done', 'pending', 'pending', 'pending', 'pending']);
+
+    const cutOff = setup();
+    cutOff.cut.add(`${media}a.pdf`);
+    const stopped = await keepCourse(start(), cutOff.context, {
+      signal: new AbortController().signal,
+      onChange: () => {},
+    });
+    expect(stopped.items.find((item) => item.key === 'pdf-2')?.status).toBe('pending');
   });
 
   it('stops the course when the device is full', async () => {

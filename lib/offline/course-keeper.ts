@@ -84,6 +84,13 @@ async function keepItem(
   return { bytes: bytes + video.bytes, files };
 }
 
+/**
+ * A request cut off (the page leaving, the connection dropping) rejects with a TypeError ("Failed
+ * to fetch", "NetworkError…", "Load failed"): not the item's fault, so it stays to do.
+ */
+const isInterrupted = (error: unknown) =>
+  error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+
 function failureOf(error: unknown): ItemFailure {
   if (error instanceof NoRightsError) return 'no-rights';
   if (error instanceof UnsupportedStreamError) return 'unsupported';
@@ -121,7 +128,7 @@ export async function keepCourse(
       if (signal.aborted) break;
       await save(withItem(record, item.key, { status: 'done', ...stored }, context.now()));
     } catch (error) {
-      if (signal.aborted || context.isOffline()) break;
+      if (signal.aborted || context.isOffline() || isInterrupted(error)) break;
       if (error instanceof NoSpaceError) {
         await save({
           ...withItem(record, item.key, { status: 'failed', failure: 'failed' }, context.now()),

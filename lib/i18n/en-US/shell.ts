@@ -259,7 +259,6 @@ export const enUSShell = {
   keptCourses: {
     keepCourse: 'Keep this course on the phone',
     keepSection: 'Keep this section on the phone',
-    keepSectionNamed: 'Keep this section on the phone: {name}',
     planTitle: 'Keep {name} on this phone',
     planLoading: 'Working out what to keep…',
     planCounts: 'Videos: {videos} · PDFs: {pdfs} · Practice papers: {papers} · Other materials: {pages}',

@@ -259,7 +259,6 @@ export const trTRShell: ShellMessages = {
   keptCourses: {
     keepCourse: 'Bu kursu telefonda sakla',
     keepSection: 'Bu bölümü telefonda sakla',
-    keepSectionNamed: 'Bu bölümü telefonda sakla: {name}',
     planTitle: '{name} bu telefonda saklansın',
     planLoading: 'Neyin saklanacağı hesaplanıyor…',
     planCounts: 'Video: {videos} · PDF: {pdfs} · Deneme sınavı: {papers} · Diğer materyal: {pages}',
