@@ -142,15 +142,15 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('connection-status')).toContainText('Offline');
     await expect(page.getByTestId('notification-title')).toHaveText(ayseTitles);
     await expect(bell(page, '3 unread notifications')).toBeVisible();
-    // The page open is queued too.
-    await expect(page.getByTestId('queued-writes')).toHaveText('1 change will be sent when you are back online.');
+    // Pages opened offline are not logged (decision 51): nothing waits yet.
+    await expect(page.getByTestId('queued-writes')).toHaveCount(0);
 
     await opener(page, 'Yeni deneme sınavı yayında').click();
     await expect(item(page, 'Yeni deneme sınavı yayında').getByTestId('notification-message')).toContainText(
       '180 dakika sürer',
     );
     await expect(bell(page, '2 unread notifications')).toBeVisible();
-    await expect(page.getByTestId('queued-writes')).toHaveText('2 changes will be sent when you are back online.');
+    await expect(page.getByTestId('queued-writes')).toHaveText('1 change will be sent when you are back online.');
 
     // Still offline, a reload shows it read over the answers the worker kept.
     await page.reload();

@@ -20,7 +20,7 @@ describe('useStoreLoad with a kept copy (device first)', () => {
       .fn<Promise<void>, []>()
       .mockRejectedValueOnce(new ApiError('no-response', 'No response from server'))
       .mockResolvedValueOnce(undefined);
-    const storeLoad = () => () => load();
+    const storeLoad = Object.assign(() => () => load(), { resource: 'notifications' as const });
     const { result } = renderHook(() => useStoreLoad(storeLoad, true, showKept), { wrapper });
     await act(async () => undefined);
     expect(result.current.keptAt).toBe(savedAt);
@@ -36,7 +36,7 @@ describe('useStoreLoad with a kept copy (device first)', () => {
 
   it('does not try again after an answer that another try cannot change', async () => {
     const load = jest.fn<Promise<void>, []>().mockRejectedValue(new ApiError('invalid-response', 'Invalid'));
-    const storeLoad = () => () => load();
+    const storeLoad = Object.assign(() => () => load(), { resource: 'notifications' as const });
     const { result } = renderHook(() => useStoreLoad(storeLoad, true, showKept), { wrapper });
     await act(async () => jest.advanceTimersByTime(60_000));
     expect(load).toHaveBeenCalledTimes(1);
