@@ -73,6 +73,7 @@ async function main() {
     });
     const usage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
     await page.goto(`${site.url}/CourseDetail/101`);
+    await page.getByTestId('course-progress').waitFor({ timeout: 60_000 });
     const usageBefore = await usage();
     await page.getByRole('button', { name: 'Keep this course on the phone' }).click();
     await page.getByTestId('keep-plan-counts').waitFor();
