@@ -72,7 +72,7 @@ async function main() {
       );
     });
     const usage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-    await page.goto(`${site.url}/CourseDetail/101`);
+    await page.goto(new URL('/CourseDetail/101', site.url).href);
     await page.getByTestId('course-progress').waitFor({ timeout: 60_000 });
     const usageBefore = await usage();
     await page.getByRole('button', { name: 'Keep this course on the phone' }).click();
@@ -99,7 +99,7 @@ async function main() {
     const opens = [];
     for (const material of materials) {
       const start = performance.now();
-      const response = await page.goto(`${site.url}${material.path}`);
+      const response = await page.goto(new URL(material.path, site.url).href);
       await material.ready(page);
       opens.push({ ...material, ms: performance.now() - start, worker: response?.fromServiceWorker() ?? false });
     }
