@@ -54,6 +54,8 @@ export function exportedPageFiles(segments) {
     `${page}.txt`,
     `${dir}__next._tree.txt`,
     `${dir}__next._full.txt`,
+    // The root layout's own <head> (the early-reads script, decision 47) is a segment of its own.
+    `${dir}__next._index.txt`,
     `${dir}__next.${[...payloadNames, '__PAGE__'].join('.')}.txt`,
   ];
 }

@@ -24,6 +24,7 @@ describe('exportedPageFiles', () => {
       'index.txt',
       '__next._tree.txt',
       '__next._full.txt',
+      '__next._index.txt',
       '__next.!KHB1YmxpYyk.__PAGE__.txt',
     ]);
   });
@@ -34,6 +35,7 @@ describe('exportedPageFiles', () => {
       'ogrenimIcerigi.txt',
       'ogrenimIcerigi/__next._tree.txt',
       'ogrenimIcerigi/__next._full.txt',
+      'ogrenimIcerigi/__next._index.txt',
       'ogrenimIcerigi/__next.!KHN0dWRlbnQp.ogrenimIcerigi.__PAGE__.txt',
     ]);
   });
@@ -44,6 +46,7 @@ describe('exportedPageFiles', () => {
       'CourseDetail/_/_/_.txt',
       'CourseDetail/_/_/_/__next._tree.txt',
       'CourseDetail/_/_/_/__next._full.txt',
+      'CourseDetail/_/_/_/__next._index.txt',
       'CourseDetail/_/_/_/__next.!KHN0dWRlbnQp.CourseDetail.$d$id.$d$gelensectionid.$d$gelentopicid.__PAGE__.txt',
     ]);
     expect(exportedPageFiles(['(exam)', 'SinaviCoz', '[sinavid]', '[enrollid]'])).toContain(
@@ -83,7 +86,7 @@ describe('findPageFiles and pagePrecacheEntries', () => {
 
   it('lists each page file once with the revision, and the not-found page', () => {
     const entries = pagePrecacheEntries(appDir, 'build-1');
-    expect(entries).toHaveLength(3 * 5 + 1);
+    expect(entries).toHaveLength(3 * 6 + 1);
     expect(entries).toContainEqual({ url: '/PdfGoster/_.html', revision: 'build-1' });
     expect(entries).toContainEqual({ url: '/notifs.txt', revision: 'build-1' });
     expect(entries).toContainEqual({ url: '/404.html', revision: 'build-1' });
