@@ -16,9 +16,9 @@ export async function submitProviderForm(page: Page, student: Student = students
 
 /**
  * Waits until the course list a signed-in student lands on is drawn and has asked for what it
- * shows after paint (progress, history, its page-open log: decision 40). A test goes on once those
- * have gone out, so none of them reads what the test changes next (a stored token) or lands among
- * the requests it records. Call before the navigation that lands.
+ * shows after paint (progress, history, its page-open log: decision 40) and had its answers. A test
+ * goes on once those are done, so none of them reads what the test changes next (a stored token)
+ * or lands among the requests it records. Call before the navigation that lands.
  */
 export function landingOnCourseList(page: Page, student: Student) {
   const logged = page.waitForResponse(
@@ -28,6 +28,8 @@ export function landingOnCourseList(page: Page, student: Student) {
     await page.waitForURL('**/ogrenimIcerigi');
     await expect(page.getByTestId('display-name')).toContainText(student.displayName);
     await logged;
+    // The history's read leaves with its panels' code (decision 46), after the log: wait it out too.
+    await page.waitForLoadState('networkidle');
   };
 }
 
