@@ -24,6 +24,9 @@ export default defineConfig([
   ...nextTypescript,
   prettier,
   {
+    // The files Next's configs above lint (with their React and TypeScript plugins); a .cjs file
+    // (lib/config/local-ports.cjs) gets ESLint's own rules only.
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: {
       // `const { omitted, ...rest } = value` is how a field is left out; `_name` marks an unused parameter.
       '@typescript-eslint/no-unused-vars': [

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { workerLaunchOptions } from './e2e/support/worker-backends';
-import { localPorts } from './lib/config/local-ports.mjs';
+import { localPorts } from './lib/config/local-ports.cjs';
 
 const ports = localPorts();
 const reuse = !process.env.CI;

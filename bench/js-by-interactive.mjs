@@ -63,7 +63,7 @@ async function main(paths) {
   const { chromiumLaunchOptions } = await import('../e2e/support/chromium.mjs');
   const { startStaticServer } = await import('../server/serve.mjs');
   const { signIn } = await import('./sign-in.mjs');
-  const { localPorts } = await import('../lib/config/local-ports.mjs');
+  const { localPorts } = await import('../lib/config/local-ports.cjs');
   const ports = localPorts();
 
   const backends = await startDemoBackends({

@@ -3,13 +3,13 @@
  * checks access tokens in the provider's store). `npm run demo:backend` and the end-to-end tests
  * (one per Playwright worker) run this file; `npm start` uses startDemoBackends().
  *
- * Environment: DEMO_API_PORT, DEMO_AUTH_PORT (defaults in lib/config/local-ports.mjs), and
+ * Environment: DEMO_API_PORT, DEMO_AUTH_PORT (defaults in lib/config/local-ports.cjs), and
  * DEMO_AUTH_ISSUER, the identity provider's URL as the browser knows it when that is not
  * `http://localhost:<DEMO_AUTH_PORT>` (e2e/support/worker-backends.ts).
  */
 import { fileURLToPath } from 'node:url';
 
-import { DEFAULT_PORTS, localPorts } from '../lib/config/local-ports.mjs';
+import { DEFAULT_PORTS, localPorts } from '../lib/config/local-ports.cjs';
 import { startProductApi } from './api/api-server.mjs';
 import { startIdentityProvider } from './identity/identity-server.mjs';
 import { generateSigningKey } from './identity/signing-key.mjs';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { pointBuildAtDemoBackends } from '../lib/config/local-ports.mjs';
+import { pointBuildAtDemoBackends } from '../lib/config/local-ports.cjs';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT_PAGE = join(PROJECT_ROOT, 'out', 'index.html');

@@ -2,9 +2,9 @@
  * `npm start`: the whole demo on a laptop. Builds the site when out/ is stale, starts the demo
  * backends and the static server, and says where to sign in. Ctrl-C stops everything.
  *
- * Environment: PORT (site), DEMO_API_PORT, DEMO_AUTH_PORT; defaults in lib/config/local-ports.mjs.
+ * Environment: PORT (site), DEMO_API_PORT, DEMO_AUTH_PORT; defaults in lib/config/local-ports.cjs.
  */
-import { localPorts } from '../lib/config/local-ports.mjs';
+import { localPorts } from '../lib/config/local-ports.cjs';
 import { startStaticServer } from '../server/serve.mjs';
 import { startDemoBackends } from './backend.mjs';
 import { buildIfStale } from './build-if-stale.mjs';

@@ -10,7 +10,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { DEFAULT_API_URL, DEFAULT_AUTH_URL } from '../lib/config/local-ports.mjs';
+import { DEFAULT_API_URL, DEFAULT_AUTH_URL } from '../lib/config/local-ports.cjs';
 import { contentSecurityPolicy, inlineScriptHashes, isCompressible, isHiddenPath } from './delivery.mjs';
 import { finishedFirebaseConfig } from './firebase-config.mjs';
 

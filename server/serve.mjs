@@ -25,6 +25,7 @@ import {
   SECURITY_HEADERS,
   validatorsFor,
 } from './delivery.mjs';
+import { localPorts } from '../lib/config/local-ports.cjs';
 import { cacheControlFor, contentTypeFor, resolveRequestPath } from '../lib/routes/resolve-exported-path.mjs';
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
@@ -177,9 +178,6 @@ async function main() {
   const root = process.env.SITE_ROOT ?? DEFAULT_ROOT;
   let port;
   try {
-    // Imported here, not at the top: the end-to-end tests import this module for startStaticServer
-    // after Playwright has loaded the ports module its own way, which a static import would trip on.
-    const { localPorts } = await import('../lib/config/local-ports.mjs');
     port = localPorts().site;
     const server = await startStaticServer({ root, port, host: process.env.HOST || 'localhost' });
     const stop = () => server.close().then(() => process.exit(0));

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { chromiumLaunchOptions } from './chromium.mjs';
-import { localPorts } from '../../lib/config/local-ports.mjs';
+import { localPorts } from '../../lib/config/local-ports.cjs';
 
 /**
  * Each Playwright worker runs its own demo backends, so tests in parallel never share the demo's

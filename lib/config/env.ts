@@ -1,4 +1,4 @@
-import { DEFAULT_API_URL, DEFAULT_AUTH_URL } from '@/lib/config/local-ports.mjs';
+import { DEFAULT_API_URL, DEFAULT_AUTH_URL } from '@/lib/config/local-ports.cjs';
 
 /**
  * Build-time configuration (docs/interfaces.md). Each variable is read with its literal name so

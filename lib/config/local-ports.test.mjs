@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, localPorts, pointBuildAtDemoBackends } from './local-ports.mjs';
+import { DEFAULT_PORTS, localPorts, pointBuildAtDemoBackends } from './local-ports.cjs';
 
 describe('localPorts', () => {
   it('uses the defaults when nothing is set', () => {

@@ -3,12 +3,14 @@
  * static server (PORT), the demo product API (DEMO_API_PORT) and the demo identity provider
  * (DEMO_AUTH_PORT). Plain JavaScript because Node runs it (`npm start`, the demo, the static
  * server, Playwright's config) and the site's build-time configuration (env.ts) reads the defaults.
+ * CommonJS because Playwright loads its config and fixtures as CommonJS: an ES module it loaded
+ * that way could no longer be imported by the ES modules the tests start (the static server).
  */
-export const DEFAULT_PORTS = Object.freeze({ site: 3000, api: 4000, auth: 4001 });
+const DEFAULT_PORTS = Object.freeze({ site: 3000, api: 4000, auth: 4001 });
 
 /** The URLs built into the site when NEXT_PUBLIC_API_URL / NEXT_PUBLIC_AUTH_URL are unset. */
-export const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/`;
-export const DEFAULT_AUTH_URL = `http://localhost:${DEFAULT_PORTS.auth}`;
+const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/`;
+const DEFAULT_AUTH_URL = `http://localhost:${DEFAULT_PORTS.auth}`;
 
 const PORT_VARIABLES = Object.freeze({ site: 'PORT', api: 'DEMO_API_PORT', auth: 'DEMO_AUTH_PORT' });
 
@@ -18,7 +20,7 @@ const PORT_VARIABLES = Object.freeze({ site: 'PORT', api: 'DEMO_API_PORT', auth:
  * @returns {{ site: number, api: number, auth: number }}
  * @throws {Error} naming the variable when a value is not a port number
  */
-export function localPorts(environment = process.env) {
+function localPorts(environment = process.env) {
   const port = (key) => {
     const name = PORT_VARIABLES[key];
     const value = environment[name];
@@ -38,8 +40,10 @@ export function localPorts(environment = process.env) {
  * the site calls nobody. Sets the variables in `environment` for the build that follows.
  * @param {Record<string, string | undefined>} [environment]
  */
-export function pointBuildAtDemoBackends(environment = process.env) {
+function pointBuildAtDemoBackends(environment = process.env) {
   const { api, auth } = localPorts(environment);
   if (api !== DEFAULT_PORTS.api) environment.NEXT_PUBLIC_API_URL ??= `http://localhost:${api}/`;
   if (auth !== DEFAULT_PORTS.auth) environment.NEXT_PUBLIC_AUTH_URL ??= `http://localhost:${auth}`;
 }
+
+module.exports = { DEFAULT_PORTS, DEFAULT_API_URL, DEFAULT_AUTH_URL, localPorts, pointBuildAtDemoBackends };
