@@ -52,7 +52,7 @@ export function frameRoute(pathname: string): FrameRoute {
   return patternRoutes.find(([pattern]) => matchRoute(pattern, path) !== null)?.[1] ?? notFound;
 }
 
-/** The routes behind the start-up gate (spec section 4): each first loads the student's enrollments. */
+/** The routes behind the start-up gate (product.md section 4): each first loads the student's enrollments. */
 export const protectedRoutes: readonly string[] = [
   ...Object.entries(fixedRoutes).filter(([, route]) => route.shell !== 'public'),
   ...patternRoutes.filter(([, route]) => route.shell !== 'public'),
