@@ -1,26 +1,48 @@
 /**
- * `node bench/kept-course.mjs` (issue 23, decision 52): keeps the demo course 101 on the phone and
- * prints how long it took and how many bytes it moved, the storage it uses against the sum of its
- * files, and how long each kept material takes to open with the network cut (HTTP cache off, so
- * only the worker answers). Printed, not asserted. Uses the built `out/` (its API port must be
- * `DEMO_API_PORT`, as for the e2e tests) and starts its own demo backends and static server.
+ * `npm run bench:kept-course` (issue 23, decision 52): keeps the demo course 101 on the phone through
+ * its page, once in a phone context (Pixel 7) and once in a desktop one, and prints for each how
+ * long it took and how many bytes went over the wire, the storage it uses (`estimate()`) against
+ * the sum of the files it stored, and how long each kept material takes to open with the network
+ * cut and the HTTP cache emptied and bypassed (so only the worker answers). Printed, not asserted;
+ * the figures go to bench/results/<date>-<commit>-kept-course.json. Not part of `npm run bench`.
+ *
+ * Environment as `npm run bench` (bench/README.md): BENCH_API_PORT / BENCH_AUTH_PORT (else
+ * DEMO_API_PORT / DEMO_AUTH_PORT, else 4890 / 4891), CHROMIUM_PATH, BENCH_OUT_DIR, BENCH_LABEL.
+ * `out/` is rebuilt first when it is stale or was built for other ports.
  */
-import { loadavg } from 'node:os';
+import diagnostics from 'node:diagnostics_channel';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 
 import { startDemoBackends } from '../demo/backend.mjs';
+import { buildIfStale } from '../demo/build-if-stale.mjs';
 import { demoStudents } from '../demo/students.mjs';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { startStaticServer } from '../server/serve.mjs';
+import { commitLabel } from './commit-label.mjs';
 import { signIn } from './sign-in.mjs';
 
-const apiPort = Number(process.env.DEMO_API_PORT ?? 4000);
-const authPort = Number(process.env.DEMO_AUTH_PORT ?? 4001);
-const outDir = fileURLToPath(new URL('../out/', import.meta.url));
+const numberFromEnv = (names, fallback) => Number(names.map((name) => process.env[name]).find(Boolean) || fallback);
+// Their URLs are built into the site, so other ports mean another build.
+const apiPort = numberFromEnv(['BENCH_API_PORT', 'DEMO_API_PORT'], 4890);
+const authPort = numberFromEnv(['BENCH_AUTH_PORT', 'DEMO_AUTH_PORT'], 4891);
+const outDir = process.env.BENCH_OUT_DIR || fileURLToPath(new URL('../out/', import.meta.url));
 
+const courseId = 101;
+const contexts = [
+  { label: 'phone', device: 'Pixel 7' },
+  { label: 'desktop', device: 'Desktop Chrome' },
+];
+
+/** Every material of course 101 that is kept (decision 52), and what shows it is open. */
 const materials = [
-  { path: '/CourseDetail/101', what: 'course page', ready: (page) => page.getByTestId('course-progress').waitFor() },
+  {
+    path: `/CourseDetail/${courseId}`,
+    what: 'course page, outline',
+    ready: (page) => page.getByTestId('course-progress').waitFor(),
+  },
   ...[9002, 9007, 9009, 9012, 9015].map((id) => ({
     path: `/PdfGoster/${id}`,
     what: 'PDF, first page text',
@@ -29,6 +51,7 @@ const materials = [
   ...[9001, 9003, 9006].map((id) => ({
     path: `/VideoGoster/${id}`,
     what: 'video, playing',
+    // The poster's Play is the student's tap (the user gesture that lets the player start it).
     ready: async (page) => {
       await page
         .getByRole('button', { name: /^Play, / })
@@ -36,94 +59,261 @@ const materials = [
         .click();
       await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0);
     },
+    after: (page) =>
+      page.evaluate(() =>
+        Array.from(document.querySelector('video')?.textTracks ?? []).reduce(
+          (cues, track) => cues + (track.cues?.length ?? 0),
+          0,
+        ),
+      ),
   })),
-  ...['/ZoomGoster/9005', '/Code4EduGoster/9004'].map((path) => ({
-    path,
-    what: 'information screen',
-    ready: (page) => page.getByTestId('join-needs-connection').waitFor(),
-  })),
+  ...['/ZoomGoster/9048', '/ZoomGoster/9005', '/ZoomGoster/9014', '/Code4EduGoster/9004', '/Code4EduGoster/9010'].map(
+    (path) => ({
+      path,
+      what: 'information screen',
+      ready: (page) => page.getByTestId('join-needs-connection').waitFor(),
+    }),
+  ),
 ];
 
-const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+/** Bytes in kB below 100 kB, else in MB (10^3, 10^6: as the portal shows sizes). */
+const mb = (bytes) => (Math.abs(bytes) < 1e5 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(2)} MB`);
+const load = () => loadavg().map((value) => Number(value.toFixed(2)));
 
-async function main() {
-  const running = [];
+/** Bytes each Cache Storage cache holds (bodies only), by name. */
+const cacheBytes = (page) =>
+  page.evaluate(async () => {
+    const sizes = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      let bytes = 0;
+      const keys = await cache.keys();
+      for (const key of keys) bytes += (await (await cache.match(key)).arrayBuffer()).byteLength;
+      sizes[name] = { entries: keys.length, bytes };
+    }
+    return sizes;
+  });
+
+const storageUsage = (page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+
+/**
+ * What the bench's own servers send from now on, as written to their sockets (headers and body, as
+ * compressed): the demo API's reads and media, the site's files. Counted on the server because the
+ * browser reports many of the keep's requests as aborted (their bodies are streamed into the cache)
+ * and, for the files the worker fetches for the page, twice. Each answer is the growth of its
+ * socket since the answer before it on that socket (HTTP/1.1 answers one request at a time), so it
+ * must be recording before the servers answer anything.
+ */
+function recordWire(ports) {
+  let answers = [];
+  const written = new WeakMap();
+  const onFinish = ({ request, socket }) => {
+    const bytes = socket.bytesWritten - (written.get(socket) ?? 0);
+    written.set(socket, socket.bytesWritten);
+    const server = socket.localPort === ports.api ? 'api' : socket.localPort === ports.site ? 'site' : 'auth';
+    const kind =
+      server === 'api' && new URL(request.url, 'http://localhost').pathname.startsWith('/media/') ? 'media' : server;
+    answers.push({ kind, bytes });
+  };
+  diagnostics.subscribe('http.server.response.finish', onFinish);
+  return {
+    reset: () => void (answers = []),
+    stop: () => diagnostics.unsubscribe('http.server.response.finish', onFinish),
+    total: () => {
+      const byKind = {};
+      for (const { kind, bytes } of answers) {
+        byKind[kind] ??= { requests: 0, bytes: 0 };
+        byKind[kind].requests += 1;
+        byKind[kind].bytes += bytes;
+      }
+      return { requests: answers.length, bytes: answers.reduce((sum, { bytes }) => sum + bytes, 0), byKind };
+    },
+  };
+}
+
+/**
+ * Cuts the network as e2e/support/service-worker.ts's goOfflineWithEmptyHttpCache does: the HTTP
+ * cache is emptied over a DevTools session that is then detached, and bypassed from here on by a
+ * pass-through route (Playwright turns the cache off while `context.route` intercepts). The session
+ * must not stay attached: while a second DevTools session holds the page's network domain, each
+ * new document reports `navigator.onLine === true` despite `setOffline(true)`, so the video screen
+ * takes the network stream instead of the kept copy and never plays.
+ */
+async function goOfflineWithEmptyHttpCache(page) {
+  const context = page.context();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await devtools.detach();
+  await context.route('**/*', (route) => route.continue());
+  await context.setOffline(true);
+}
+
+async function measureContext({ browser, site, backends, wire }, { label, device }) {
+  // Each context keeps the course with the download right the demo seeds (3 videos).
+  const reset = await fetch(new URL('/__demo/reset', backends.apiUrl), { method: 'POST' });
+  if (!reset.ok) throw new Error(`The demo reset answered ${reset.status}`);
+  const context = await browser.newContext({
+    ...devices[device],
+    locale: 'en-US',
+    timezoneId: 'Europe/Istanbul',
+    serviceWorkers: 'allow',
+  });
   try {
-    running.push(await startDemoBackends({ apiPort, authPort, quiet: true }));
-    const site = await startStaticServer({ root: outDir, port: 0, quiet: true });
-    running.push(site);
-    const browser = await chromium.launch(chromiumLaunchOptions);
-    running.push(browser);
-    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, site.url, demoStudents[0]);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    const moved = [];
-    context.on('requestfinished', (request) => {
-      if (!request.url().includes('/media/') && !request.url().includes('/api/')) return;
-      // The page's requests the worker answered from the network appear twice: count the worker's.
-      moved.push(
-        request.sizes().then(
-          (size) => size.responseHeadersSize + size.responseBodySize,
-          () => 0,
-        ),
-      );
-    });
-    const usage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-    await page.goto(new URL('/CourseDetail/101', site.url).href);
+    await page.goto(new URL(`/CourseDetail/${courseId}`, site.url).href);
     await page.getByTestId('course-progress').waitFor({ timeout: 60_000 });
-    const usageBefore = await usage();
+    const usageBefore = await storageUsage(page);
+    const cachesBefore = await cacheBytes(page);
     await page.getByRole('button', { name: 'Keep this course on the phone' }).click();
-    await page.getByTestId('keep-plan-counts').waitFor();
+    const plan = (await page.getByTestId('keep-plan-counts').textContent()) ?? '';
+    const planSize = (await page.getByTestId('keep-plan-size').textContent()) ?? '';
+    wire.reset();
     const started = performance.now();
-    moved.length = 0;
     await page.getByRole('dialog').getByRole('button', { name: 'Keep on this phone' }).click();
     await page.getByTestId('keep-status').filter({ hasText: 'On this phone:' }).waitFor({ timeout: 300_000 });
     const keepMs = performance.now() - started;
-    const movedBytes = (await Promise.all(moved)).reduce((sum, size) => sum + size, 0);
-    const files = await page.evaluate(async () => {
-      const cache = await caches.open('offline-videos');
-      let bytes = 0;
-      const keys = await cache.keys();
-      for (const key of keys) bytes += (await (await cache.match(key)).arrayBuffer()).byteLength;
-      return { count: keys.length, bytes };
-    });
-    const usageAfter = await usage();
+    const keepStatus = (await page.getByTestId('keep-status').textContent()) ?? '';
+    const moved = wire.total();
+    const cachesAfter = await cacheBytes(page);
+    const usageAfter = await storageUsage(page);
+    const added = Object.fromEntries(
+      Object.entries(cachesAfter).map(([name, after]) => [
+        name,
+        {
+          entries: after.entries - (cachesBefore[name]?.entries ?? 0),
+          bytes: after.bytes - (cachesBefore[name]?.bytes ?? 0),
+        },
+      ]),
+    );
+    const files = added['offline-videos'] ?? { entries: 0, bytes: 0 };
 
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.clearBrowserCache');
-    await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await context.setOffline(true);
+    await goOfflineWithEmptyHttpCache(page);
     const opens = [];
     for (const material of materials) {
       const start = performance.now();
       const response = await page.goto(new URL(material.path, site.url).href);
       await material.ready(page);
-      opens.push({ ...material, ms: performance.now() - start, worker: response?.fromServiceWorker() ?? false });
+      const ms = performance.now() - start;
+      opens.push({
+        path: material.path,
+        what: material.what,
+        ms: Math.round(ms),
+        fromServiceWorker: response?.fromServiceWorker() ?? false,
+        ...(material.after && { captionCues: await material.after(page) }),
+      });
     }
+    return {
+      label,
+      device,
+      plan: plan.trim(),
+      planSize: planSize.trim(),
+      keepStatus: keepStatus.trim(),
+      keepMs: Math.round(keepMs),
+      wire: moved,
+      files,
+      cachesAdded: added,
+      estimateAdded: usageAfter - usageBefore,
+      opens,
+    };
+  } finally {
+    await context.close();
+  }
+}
 
-    console.log('\nKeeping the demo course 101 (3 of 6 videos fit the download right, 5 PDFs, 5 information screens)');
-    console.log(`  time to keep:          ${(keepMs / 1000).toFixed(1)} s`);
+function print(result) {
+  console.log(`\n${result.label} (${result.device}): ${result.plan}; ${result.planSize}`);
+  console.log(`  time to keep:             ${(result.keepMs / 1000).toFixed(1)} s  (${result.keepStatus})`);
+  const kinds = Object.entries(result.wire.byKind)
+    .map(([kind, { requests, bytes }]) => `${kind} ${mb(bytes)} / ${requests}`)
+    .join(', ');
+  console.log(`  bytes over the wire:      ${mb(result.wire.bytes)} in ${result.wire.requests} requests (${kinds})`);
+  console.log(
+    `  files kept:               ${mb(result.files.bytes)} in ${result.files.entries} entries (offline-videos)`,
+  );
+  const others = Object.entries(result.cachesAdded).filter(([name, added]) => name !== 'offline-videos' && added.bytes);
+  const allCaches = Object.values(result.cachesAdded).reduce((sum, added) => sum + added.bytes, 0);
+  if (others.length)
     console.log(
-      `  bytes moved (wire):    ${mb(movedBytes)} in ${moved.length} requests (API and media, page and worker)`,
+      `  with the other caches:    ${mb(allCaches)} (${others.map(([name, added]) => `${name} ${mb(added.bytes)}`).join(', ')})`,
     );
-    console.log(`  files kept:            ${mb(files.bytes)} in ${files.count} cache entries`);
-    console.log(`  storage used (estimate): ${mb(usageAfter - usageBefore)} more than before keeping`);
-    console.log('\nOpening each kept material offline (HTTP cache off)');
-    for (const open of opens)
-      console.log(
-        `  ${open.path.padEnd(22)} ${open.what.padEnd(22)} ${open.ms.toFixed(0).padStart(6)} ms  worker: ${open.worker}`,
-      );
+  console.log(
+    `  storage used (estimate):  ${mb(result.estimateAdded)} more than before keeping ` +
+      `(×${(result.estimateAdded / result.files.bytes).toFixed(2)} the files, ×${(result.estimateAdded / allCaches).toFixed(2)} all caches)`,
+  );
+  console.log('  opening each kept material offline (HTTP cache emptied and bypassed):');
+  for (const open of result.opens)
     console.log(
-      `\nLoad average (1, 5, 15 min): ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(', ')}`,
+      `    ${open.path.padEnd(22)} ${open.what.padEnd(22)} ${String(open.ms).padStart(6)} ms  worker: ${open.fromServiceWorker}` +
+        (open.captionCues === undefined ? '' : `  caption cues: ${open.captionCues}`),
+    );
+}
+
+async function main() {
+  const started = Date.now();
+  if (!process.env.BENCH_OUT_DIR) {
+    process.env.NEXT_PUBLIC_API_URL = `http://localhost:${apiPort}/`;
+    process.env.NEXT_PUBLIC_AUTH_URL = `http://localhost:${authPort}`;
+    await buildIfStale();
+  }
+  const running = [];
+  try {
+    const backends = await startDemoBackends({ apiPort, authPort, quiet: true });
+    running.push(backends);
+    const site = await startStaticServer({ root: outDir, port: 0, quiet: true });
+    running.push(site);
+    // From the servers' first answer: each socket's count starts at zero.
+    const wire = recordWire({ api: apiPort, site: Number(new URL(site.url).port) });
+    running.push({ close: async () => wire.stop() });
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    running.push(browser);
+    const loadBefore = load();
+    console.log(
+      `Chromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ` +
+        `load average (1, 5, 15 min) ${loadBefore.join(', ')}`,
+    );
+    const results = [];
+    for (const kind of contexts) {
+      console.log(`Keeping course ${courseId} in a ${kind.label} context (${kind.device}) ...`);
+      results.push(await measureContext({ browser, site, backends, wire }, kind));
+    }
+    const figures = {
+      commit: commitLabel(),
+      date: new Date().toISOString(),
+      machine: {
+        chromium: browser.version(),
+        cpus: cpus().length,
+        cpu: cpus()[0]?.model,
+        node: process.version,
+        loadBefore,
+        loadAfter: load(),
+      },
+      course: courseId,
+      contexts: results,
+      benchSeconds: (Date.now() - started) / 1000,
+    };
+    results.forEach(print);
+    console.log(
+      `\nLoad average (1, 5, 15 min): ${figures.machine.loadBefore.join(', ')} before, ${figures.machine.loadAfter.join(', ')} after`,
+    );
+    mkdirSync(new URL('results/', import.meta.url), { recursive: true });
+    const file = new URL(`results/${figures.date.slice(0, 10)}-${figures.commit}-kept-course.json`, import.meta.url);
+    writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(
+      `Figures written to bench/results/${file.pathname.split('/').at(-1)}; the run took ${figures.benchSeconds.toFixed(0)} s.`,
     );
   } finally {
     for (const part of running.reverse()) await part.close().catch(() => {});
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  const hint = error.code === 'EADDRINUSE' ? ' (set BENCH_API_PORT and BENCH_AUTH_PORT to free ports)' : '';
+  console.error(`\nBenchmark stopped: ${error.message}${hint}`);
+  process.exitCode = 1;
+}

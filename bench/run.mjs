@@ -8,7 +8,6 @@
  * (40), BENCH_EXAM_PATH, BENCH_OUT_DIR (measure an export built before instead of building) and
  * BENCH_LABEL (the results file's name instead of the commit; say which build BENCH_OUT_DIR holds).
  */
-import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { buildIfStale } from '../demo/build-if-stale.mjs';
 import { demoStudents } from '../demo/students.mjs';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { startStaticServer } from '../server/serve.mjs';
+import { commitLabel } from './commit-label.mjs';
 import { ExamScreenMissing, measureExamAnswers } from './exam-answers.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { buildFloor } from './floor.mjs';
@@ -28,7 +28,6 @@ import { signIn } from './sign-in.mjs';
 import { kb, ms, summarize } from './stats.mjs';
 import { measureServiceWorkerInstall } from './sw-install.mjs';
 
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const numberFromEnv = (names, fallback) => Number(names.map((name) => process.env[name]).find(Boolean) || fallback);
 // Their URLs are built into the site, so other ports mean another build.
 const apiPort = numberFromEnv(['BENCH_API_PORT', 'DEMO_API_PORT'], 4890);
@@ -61,18 +60,6 @@ async function stopAll() {
 const gzipOf = (scripts) => scripts.reduce((sum, script) => sum + script.gzip, 0);
 const ratio = (value, floor) => `×${(value / floor).toFixed(2)}`;
 const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
-
-/** Names the results file: BENCH_LABEL, else the commit measured (with `-dirty` for uncommitted changes). */
-function commitLabel() {
-  if (process.env.BENCH_LABEL) return process.env.BENCH_LABEL;
-  try {
-    const commit = execSync('git rev-parse --short HEAD', { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim();
-    const dirty = execSync('git status --porcelain', { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${commit}-dirty` : commit;
-  } catch {
-    return 'unknown';
-  }
-}
 
 async function jsByInteractive(browser, siteUrl, path, storageState) {
   // A fresh context: an empty HTTP cache, no service worker yet.

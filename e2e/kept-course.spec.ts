@@ -23,14 +23,19 @@ const keptItems = 13;
 
 const keepStatus = (page: Page) => page.getByTestId('keep-status');
 
-async function keepCourse(page: Page) {
+const openKeepDialog = async (page: Page) => {
   await page.goto(`/CourseDetail/${course.id}`);
   await page.getByRole('button', { name: 'Keep this course on the phone' }).click();
-  const dialog = page.getByRole('dialog', { name: `Keep ${course.name} on this phone` });
+  return page.getByRole('dialog', { name: `Keep ${course.name} on this phone` });
+};
+
+/** Keeps the course with the videos that fit: `fits` of the `needed` ones the server would charge (3 of 6 as seeded). */
+async function keepCourse(page: Page, { fits, needed } = { fits: 3, needed: 6 }) {
+  const dialog = await openKeepDialog(page);
   await expect(dialog.getByTestId('keep-plan-right')).toHaveText(
-    'Only 3 of the 6 new videos fit the downloads you have left. Choose:',
+    `Only ${fits} of the ${needed} new videos fit the downloads you have left. Choose:`,
   );
-  await expect(dialog.getByRole('radio', { name: 'Keep the first 3 videos and everything else' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: `Keep the first ${fits} videos and everything else` })).toBeChecked();
   await expect(dialog.getByTestId('keep-plan-counts')).toHaveText(
     'Videos: 3 · PDFs: 5 · Practice papers: 0 · Other materials: 5',
   );
@@ -184,6 +189,37 @@ test.describe('a course kept on the phone', () => {
     await expect(page.getByText(`${course.name} was removed from this phone.`)).toBeVisible();
     await expect(page.getByText('No course is kept on this phone.')).toBeVisible();
     await expect.poll(() => storageUsage(page)).toBeLessThan(used);
+  });
+
+  test('Remove leaves a video downloaded singly before; kept again, the course asks only for videos never recorded', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page);
+    await waitForServiceWorker(page);
+    // Video 9003 downloaded singly first uses one of the three downloads: two more fit.
+    await page.goto('/VideoGoster/9003');
+    const single = page.getByRole('region', { name: 'Watch offline' });
+    await single.getByRole('button', { name: 'Download for offline viewing' }).click();
+    await expect(single).toContainText('This video is downloaded on this device.', { timeout: 20_000 });
+    await keepCourse(page, { fits: 2, needed: 5 });
+    await waitUntilKept(page);
+
+    await page.goto('/OffllineInfoPage');
+    await page
+      .getByTestId('kept-courses')
+      .getByRole('button', { name: `Remove ${course.name} from this phone` })
+      .click();
+    await expect(page.getByText('No course is kept on this phone.')).toBeVisible();
+    // The videos keeping added (9001, 9006) are gone; the student's own download stays.
+    await page.reload();
+    await expect(page.getByTestId('downloaded-videos').getByRole('link')).toHaveText([keptVideos[1]!.title]);
+
+    // 9001 and 9006 were recorded, 9003 is on the phone: only the three never recorded are new.
+    const dialog = await openKeepDialog(page);
+    await expect(dialog.getByTestId('keep-plan-right')).toHaveText(
+      'Only 0 of the 3 new videos fit the downloads you have left. Choose:',
+    );
   });
 
   test('after Ayşe signs out, Mehmet finds nothing of the course she kept', async ({ page }) => {

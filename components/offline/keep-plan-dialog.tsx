@@ -60,10 +60,10 @@ export function KeepPlanDialog({ course, sections, title, onDismiss, onKeep }: K
     if (!facts || (right === undefined && rightError === undefined))
       return <StatusPanel tone="busy" message={m.planLoading} />;
     const remaining = right?.remaining ?? 0;
-    const allowance = videoAllowance(facts.items, facts.onDevice, remaining);
+    const allowance = videoAllowance(facts.items, facts.free, remaining);
     const exceeded = allowance.fits < allowance.needed;
     const items = exceeded
-      ? limitVideos(facts.items, facts.onDevice, videosChoice === 'none' ? 0 : allowance.fits)
+      ? limitVideos(facts.items, facts.free, videosChoice === 'none' ? 0 : allowance.fits)
       : facts.items;
     const kept = new Set(items.map((item) => item.key));
     const { bytes, unknown } = planBytes(new Map([...facts.sizes].filter(([key]) => kept.has(key))));

@@ -2,11 +2,18 @@ import { findMaterial } from './materials.mjs';
 import { answer, notFound } from './respond.mjs';
 
 /**
- * Offline-video downloads (docs/api.md, POST api/v1/downloadedvods). Each distinct video uses one
- * of the student's downloads; recording one already recorded is free, so a retried or repeated
- * download of the same video never costs twice.
+ * Offline-video downloads (docs/api.md, POST and GET api/v1/downloadedvods). Each distinct video
+ * uses one of the student's downloads; recording one already recorded is free, so a retried or
+ * repeated download of the same video never costs twice. The GET lists those recorded videos.
  */
-export const downloadEndpoints = [{ method: 'POST', path: '/api/v1/downloadedvods', handle: recordDownload }];
+export const downloadEndpoints = [
+  { method: 'POST', path: '/api/v1/downloadedvods', handle: recordDownload },
+  { method: 'GET', path: '/api/v1/downloadedvods', handle: listRecordedVideos },
+];
+
+function listRecordedVideos({ state }) {
+  return answer(200, { materialIds: state.downloadedVods ?? [] });
+}
 
 function recordDownload({ state, body }) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

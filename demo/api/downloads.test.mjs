@@ -2,7 +2,7 @@
 import { downloadEndpoints } from './downloads.mjs';
 import { createStudentStates } from './student-states.mjs';
 
-const [recordDownload] = downloadEndpoints;
+const [recordDownload, listRecorded] = downloadEndpoints;
 
 function ayse() {
   return createStudentStates().of('ayse.yilmaz');
@@ -23,6 +23,15 @@ describe('POST /api/v1/downloadedvods', () => {
     });
     expect(record(state, { materialId: 9003 }).body.remaining).toBe(1);
     expect(state.downloadRight).toEqual({ remaining: 1, limit: 5 });
+  });
+
+  it('lists the videos recorded, each once, in the order they were first recorded (GET)', () => {
+    const state = ayse();
+    expect(listRecorded.handle({ state })).toEqual({ status: 200, body: { materialIds: [] } });
+    record(state, { materialId: 9003 });
+    record(state, { materialId: 9001 });
+    record(state, { materialId: 9003 });
+    expect(listRecorded.handle({ state })).toEqual({ status: 200, body: { materialIds: [9003, 9001] } });
   });
 
   it('refuses a new video once no downloads are left', () => {

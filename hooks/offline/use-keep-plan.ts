@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { fetchRecordedVideos } from '@/lib/api/endpoints';
 import { resolveMediaUrl } from '@/lib/api/media-url';
-import { planItems, type KeepItem, type KeptSections } from '@/lib/offline/course-plan';
+import { freeVideos, planItems, type KeepItem, type KeptSections } from '@/lib/offline/course-plan';
 import { measureItems, qualityChoices } from '@/lib/offline/course-plan-sizes';
 import { listOfflineVideos, openOfflineVideos } from '@/lib/offline/offline-videos';
 import type { Course } from '@/lib/types';
@@ -12,8 +13,8 @@ export interface KeepPlanFacts {
   sizes: Map<string, number | null>;
   /** Heights the student may pick; empty when the course has no stream. */
   qualities: number[];
-  /** Videos already downloaded on the device (they cost no download). */
-  onDevice: Set<number>;
+  /** Videos that cost no download: on the device, or recorded by the server before (`freeVideos`). */
+  free: Set<number>;
   estimate: { usage?: number; quota?: number } | null;
 }
 
@@ -33,14 +34,22 @@ export function useKeepPlan(course: Course, sections: KeptSections | null, minHe
     setFacts(null);
     const items = planItems(course, JSON.parse(key) as KeptSections, Date.now());
     void (async () => {
-      const [sizes, qualities, videos, estimate] = await Promise.all([
+      const [sizes, qualities, videos, recorded, estimate] = await Promise.all([
         measureItems(items, minHeight, sizeContext),
         qualityChoices(items, sizeContext),
         openOfflineVideos().then(listOfflineVideos),
+        // Unknown, every video not on the device counts: the plan may ask for more than the server takes.
+        fetchRecordedVideos().catch((error: unknown) => {
+          console.warn('The videos recorded before could not be read', error);
+          return [];
+        }),
         navigator.storage?.estimate ? navigator.storage.estimate().catch(() => null) : null,
       ]);
-      if (active)
-        setFacts({ items, sizes, qualities, onDevice: new Set(videos.map((video) => video.vodId)), estimate });
+      const free = freeVideos(
+        videos.map((video) => video.vodId),
+        recorded,
+      );
+      if (active) setFacts({ items, sizes, qualities, free, estimate });
     })().catch((error: unknown) => console.warn('The keep plan could not be measured', error));
     return () => {
       active = false;

@@ -124,6 +124,7 @@ const calls: [string, () => Promise<unknown>, unknown, unknown][] = [
   ],
   ['marking read', () => api.markNotificationRead(302), { id: 302, sended: true }, { id: 302, sended: false }],
   ['download right', api.fetchDownloadRight, downloadRightSeed[ayse], { remaining: '3', limit: 5 }],
+  ['recorded videos', api.fetchRecordedVideos, { materialIds: [9001, 9003] }, [9001, 9003]],
   [
     'recorded download',
     () => api.recordVideoDownload(9001),

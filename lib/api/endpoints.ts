@@ -19,6 +19,7 @@ import {
   notificationsSchema,
   pageLogSchema,
   recordedDownloadSchema,
+  recordedVideosSchema,
   savedAnswersSchema,
   solvedExamSchema,
   submittedAttemptSchema,
@@ -164,6 +165,9 @@ export const markNotificationRead = async (id: number) =>
   call(markedReadSchema, productApi().put(apiPaths.markNotificationRead(id), { id }));
 
 export const fetchDownloadRight = async () => call(downloadRightSchema, productApi().get(apiPaths.downloadRight));
+
+/** The videos the server has recorded for the student: downloading them again is free (docs/api.md). */
+export const fetchRecordedVideos = async () => call(recordedVideosSchema, productApi().get(apiPaths.recordedDownloads));
 
 /** Records a download against the student's right (docs/api.md, POST api/v1/downloadedvods). */
 export const recordVideoDownload = async (materialId: number) =>

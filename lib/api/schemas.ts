@@ -178,6 +178,12 @@ export const downloadRightSchema = v.object({ remaining: count, limit: count }) 
   DownloadRight
 >;
 
+/** `GET api/v1/downloadedvods`: the videos recorded for the student, which cost no download again. */
+export const recordedVideosSchema = v.pipe(
+  v.object({ materialIds: v.array(id) }),
+  v.transform((answer) => answer.materialIds),
+) satisfies v.GenericSchema<unknown, number[]>;
+
 export const recordedDownloadSchema = v.object({
   materialId: id,
   remaining: count,

@@ -1,4 +1,4 @@
-import { deleteOfflineVideo } from './offline-videos';
+import { deleteOfflineVideo, singleDownloadIds } from './offline-videos';
 import { isKeptCourse, type KeptCourse } from './course-keep-record';
 
 /**
@@ -34,20 +34,26 @@ export async function writeKeptCourse(cache: Cache, record: KeptCourse, origin: 
 }
 
 /**
- * Removes the files of these items, but what another kept course still uses (the same PDF in two
- * courses, a video kept by both).
+ * Removes the files keeping these items added, but what another kept course still uses (the same
+ * PDF in two courses, a video kept by both) and the student's own single downloads (decision 15):
+ * a video the course found on the device stays, its copy not marked `keptWithCourse`. With
+ * `downloadsToo` (a session's end) those go as well.
  */
 export async function removeItemFiles(
   cache: Cache,
   items: KeptCourse['items'],
   others: readonly KeptCourse[],
+  downloadsToo = false,
 ): Promise<void> {
   const usedVideos = new Set(
     others.flatMap((other) => other.items.filter((item) => item.kind === 'video').map((item) => item.materialId)),
   );
   const usedFiles = new Set(others.flatMap((other) => other.items.flatMap((item) => item.files ?? [])));
+  const ownDownloads =
+    downloadsToo || !items.some((item) => item.kind === 'video') ? new Set<number>() : await singleDownloadIds(cache);
   for (const item of items) {
-    if (item.kind === 'video' && !usedVideos.has(item.materialId)) await deleteOfflineVideo(cache, item.materialId);
+    if (item.kind === 'video' && !usedVideos.has(item.materialId) && !ownDownloads.has(item.materialId))
+      await deleteOfflineVideo(cache, item.materialId);
     for (const file of item.files ?? []) if (!usedFiles.has(file)) await cache.delete(file);
   }
 }
@@ -65,13 +71,14 @@ export async function removeKeptCourse(cache: Cache, courseId: number, origin: s
   await cache.delete(recordUrl(courseId, origin));
 }
 
-/** A session's end (decision 22): every kept course's files and records leave the device. */
+/** A session's end (decision 22): every kept course's files and records leave the device, downloads included. */
 export async function deleteAllKeptCourses(cache: Cache): Promise<void> {
   const all = await listKeptCourses(cache);
   await removeItemFiles(
     cache,
     all.flatMap((record) => record.items),
     [],
+    true,
   );
   await Promise.all((await cache.keys()).filter(isRecordKey).map((key) => cache.delete(key)));
 }

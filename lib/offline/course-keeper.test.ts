@@ -3,6 +3,7 @@ import type { MaterialDetail } from '@/lib/types';
 import { newRecord } from './course-keep-record';
 import { listKeptCourses, removeKeptCourse } from './course-keep-store';
 import { keepCourse, type KeeperContext } from './course-keeper';
+import { readOfflineVideo } from './offline-videos';
 import { NoSpaceError } from './video-download';
 
 jest.mock('@/lib/storage/stored-value', () => ({ writeStored: jest.fn() }));
@@ -183,5 +184,35 @@ describe('keepCourse', () => {
     await context.cache.put(`${origin}/offline-courses/102.json`, Response.json(other));
     await removeKeptCourse(context.cache, 101, origin);
     expect([...store.keys()].sort()).toEqual([`${media}a.pdf`, `${origin}/offline-courses/102.json`]);
+  });
+
+  it('Remove leaves a video the student had downloaded singly before, taking only what keeping added', async () => {
+    const { context, store, fetched } = setup();
+    const single = { vodId: 1, name: 'Video', kind: 'file', entry: 'video.mp4', bytes: 10, downloadedAt: 'earlier' };
+    await context.cache.put(`${origin}/offline-videos/1/video.mp4`, new Response('0123456789'));
+    await context.cache.put(`${origin}/offline-videos/1/info.json`, Response.json(single));
+    await keepCourse(start(), context, { signal: new AbortController().signal, onChange: () => {} });
+    expect(fetched).not.toContain(`${media}v.mp4`);
+
+    await removeKeptCourse(context.cache, 101, origin);
+    // The download stays whole; its captions, the PDFs and the record were the course's.
+    expect([...store.keys()].sort()).toEqual([
+      `${origin}/offline-videos/1/info.json`,
+      `${origin}/offline-videos/1/video.mp4`,
+    ]);
+    expect(await readOfflineVideo(context.cache, 1, origin)).toEqual(single);
+  });
+
+  it('Remove takes a video keeping added, unless another kept course uses it', async () => {
+    const { context, store } = setup();
+    await keepCourse(start(), context, { signal: new AbortController().signal, onChange: () => {} });
+    expect((await readOfflineVideo(context.cache, 1, origin))?.keptWithCourse).toBe(true);
+    const other = { ...start(), courseId: 102, items: [{ ...start().items[0]!, status: 'done' as const }] };
+    await context.cache.put(`${origin}/offline-courses/102.json`, Response.json(other));
+
+    await removeKeptCourse(context.cache, 101, origin);
+    expect(await readOfflineVideo(context.cache, 1, origin)).not.toBeNull();
+    await removeKeptCourse(context.cache, 102, origin);
+    expect([...store.keys()]).toEqual([]);
   });
 });

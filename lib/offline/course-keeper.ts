@@ -80,6 +80,7 @@ async function keepItem(
       onProgress,
       minHeight: record.minHeight,
       resume: true,
+      keptWithCourse: true,
     }));
   return { bytes: bytes + video.bytes, files };
 }

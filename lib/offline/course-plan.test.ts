@@ -1,5 +1,14 @@
 import type { Course, Material } from '@/lib/types';
-import { limitVideos, planBytes, planCounts, planItems, roomFor, streamBytes, videoAllowance } from './course-plan';
+import {
+  freeVideos,
+  limitVideos,
+  planBytes,
+  planCounts,
+  planItems,
+  roomFor,
+  streamBytes,
+  videoAllowance,
+} from './course-plan';
 
 const now = Date.parse('2026-11-26T10:00:00Z');
 const m = (id: number, type: Material['type'], extra: Partial<Material> = {}): Material => ({
@@ -97,5 +106,19 @@ describe('the download right', () => {
         .map((item) => item.materialId),
     ).toEqual([6]);
     expect(limitVideos(items, new Set(), 0)).toHaveLength(4);
+  });
+
+  it('counts only the videos the server would charge: one recorded before is free, kept again after Remove', () => {
+    // Video 1 was kept and its course removed: no longer on the device, still recorded by the server.
+    const free = freeVideos([], [1]);
+    expect(videoAllowance(items, free, 0)).toEqual({ needed: 1, fits: 0 });
+    expect(
+      limitVideos(items, free, 0)
+        .filter((item) => item.kind === 'video')
+        .map((item) => item.materialId),
+    ).toEqual([1]);
+    // On the device or recorded, each counts once; a recorded video of another course changes nothing.
+    expect(freeVideos([6, 1], [1, 42])).toEqual(new Set([1, 6, 42]));
+    expect(videoAllowance(items, freeVideos([6], [1]), 0)).toEqual({ needed: 0, fits: 0 });
   });
 });

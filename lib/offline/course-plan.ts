@@ -92,27 +92,36 @@ export const streamBytes = (bandwidth: number, durationSeconds: number) =>
   Math.round((bandwidth * durationSeconds) / 8);
 
 export interface VideoAllowance {
-  /** Videos the plan would download anew, each using one download (decision 15). */
+  /** Videos the server would charge, each using one download (decision 15). */
   needed: number;
   /** How many of them the right allows. */
   fits: number;
 }
 
-/** Videos already on the device cost nothing again: only new ones count against the right. */
+/**
+ * The videos keeping costs no download: those already on the device (kept as they are, not recorded)
+ * and those the server recorded for the student before (`GET api/v1/downloadedvods`; recording one
+ * again is free, docs/api.md), such as a video of a course kept again after Remove.
+ */
+export function freeVideos(onDevice: Iterable<number>, recorded: Iterable<number>): Set<number> {
+  return new Set([...onDevice, ...recorded]);
+}
+
+/** Only the videos the server would charge (not in `free`, see `freeVideos`) count against the right. */
 export function videoAllowance(
   items: readonly KeepItem[],
-  onDevice: ReadonlySet<number>,
+  free: ReadonlySet<number>,
   remaining: number,
 ): VideoAllowance {
-  const needed = items.filter((item) => item.kind === 'video' && !onDevice.has(item.materialId)).length;
+  const needed = items.filter((item) => item.kind === 'video' && !free.has(item.materialId)).length;
   return { needed, fits: Math.max(0, Math.min(needed, remaining)) };
 }
 
-/** The plan with only the first `count` new videos (course order); videos on the device stay. */
-export function limitVideos(items: readonly KeepItem[], onDevice: ReadonlySet<number>, count: number): KeepItem[] {
+/** The plan with only the first `count` charged videos (course order); free videos stay. */
+export function limitVideos(items: readonly KeepItem[], free: ReadonlySet<number>, count: number): KeepItem[] {
   let left = count;
   return items.filter((item) => {
-    if (item.kind !== 'video' || onDevice.has(item.materialId)) return true;
+    if (item.kind !== 'video' || free.has(item.materialId)) return true;
     left -= 1;
     return left >= 0;
   });

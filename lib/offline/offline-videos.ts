@@ -12,6 +12,11 @@ export interface OfflineVideo {
   entry: string;
   bytes: number;
   downloadedAt: string;
+  /**
+   * Set when keeping a course stored the copy (decision 52); a single download (decision 15) has
+   * none. Removing a kept course deletes only such copies: the student's own downloads stay.
+   */
+  keptWithCourse?: true;
 }
 
 export const infoFileName = 'info.json';
@@ -26,7 +31,8 @@ function isOfflineVideo(value: unknown): value is OfflineVideo {
     typeof video.entry === 'string' &&
     /^[\w.-]+$/.test(video.entry) &&
     typeof video.bytes === 'number' &&
-    typeof video.downloadedAt === 'string'
+    typeof video.downloadedAt === 'string' &&
+    (video.keptWithCourse === undefined || video.keptWithCourse === true)
   );
 }
 
@@ -47,16 +53,25 @@ export async function readOfflineVideo(cache: Cache, vodId: number, origin?: str
   return readInfo(cache, offlineVideoUrl(vodId, infoFileName, origin));
 }
 
-/** Every complete offline copy, newest first; `offline_videos_count` is kept in step. */
-export async function listOfflineVideos(cache: Cache): Promise<OfflineVideo[]> {
+async function readAllInfos(cache: Cache): Promise<OfflineVideo[]> {
   const infoKeys = (await cache.keys()).filter((request) => {
     const { pathname } = new URL(request.url);
     return pathname.startsWith(offlineVideoPathPrefix) && pathname.endsWith(`/${infoFileName}`);
   });
-  const videos = (await Promise.all(infoKeys.map((key) => readInfo(cache, key)))).filter((video) => video !== null);
+  return (await Promise.all(infoKeys.map((key) => readInfo(cache, key)))).filter((video) => video !== null);
+}
+
+/** Every complete offline copy, newest first; `offline_videos_count` is kept in step. */
+export async function listOfflineVideos(cache: Cache): Promise<OfflineVideo[]> {
+  const videos = await readAllInfos(cache);
   videos.sort((a, b) => b.downloadedAt.localeCompare(a.downloadedAt));
   writeStored(storageKeys.offlineVideosCount, videos.length);
   return videos;
+}
+
+/** The ids of the complete copies the student downloaded singly (decision 15), not kept with a course. */
+export async function singleDownloadIds(cache: Cache): Promise<Set<number>> {
+  return new Set((await readAllInfos(cache)).filter((video) => !video.keptWithCourse).map((video) => video.vodId));
 }
 
 /** Removes every file of a video's copy, complete or not. */

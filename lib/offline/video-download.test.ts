@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ApiError } from '@/lib/api/api-error';
-import { listOfflineVideos } from './offline-videos';
+import { listOfflineVideos, singleDownloadIds } from './offline-videos';
 import {
   downloadVideo,
   NoRightsError,
@@ -105,6 +105,23 @@ describe('downloadVideo', () => {
     expect(await done).toMatchObject({ kind: 'file', entry: 'video.mp4', bytes: 10 });
     expect(await store.get(`${origin}/offline-videos/9001/video.mp4`)?.text()).toBe('0123456789');
     expect(progress[0]).toMatchObject({ totalBytes: 10, exactTotal: true });
+  });
+
+  it('marks a copy a kept course stored, never a single download (Remove takes back only the first)', async () => {
+    const single = context();
+    expect(await run(`${api}mp4/lesson.mp4`, single.value).done).not.toHaveProperty('keptWithCourse');
+    expect(await singleDownloadIds(single.value.cache)).toEqual(new Set([9001]));
+
+    const kept = context();
+    const info = await downloadVideo({ id: 9001, name: 'Lesson 1', url: `${api}mp4/lesson.mp4` }, kept.value, {
+      signal: new AbortController().signal,
+      onProgress: () => {},
+      resume: true,
+      keptWithCourse: true,
+    });
+    expect(info.keptWithCourse).toBe(true);
+    expect(await listOfflineVideos(kept.value.cache)).toEqual([info]);
+    expect(await singleDownloadIds(kept.value.cache)).toEqual(new Set());
   });
 
   it('refuses a video the device has no room for, before downloading it', async () => {

@@ -50,6 +50,8 @@ export interface DownloadOptions {
    * the next attempt. A single download starts clean and leaves nothing on failure (decision 15).
    */
   resume?: boolean;
+  /** Keeping a course stores the copy: marked so, Remove takes it back (`OfflineVideo.keptWithCourse`). */
+  keptWithCourse?: boolean;
 }
 
 const playlistType = 'application/vnd.apple.mpegurl';
@@ -110,7 +112,7 @@ async function storeText(url: string, text: string, context: DownloadContext): P
 export async function downloadVideo(
   video: VideoToDownload,
   context: DownloadContext,
-  { signal, onProgress, minHeight, resume = false }: DownloadOptions,
+  { signal, onProgress, minHeight, resume = false, keptWithCourse = false }: DownloadOptions,
 ): Promise<OfflineVideo> {
   const local = (file: string) => offlineVideoUrl(video.id, file, context.origin);
   if (!resume) await deleteOfflineVideo(context.cache, video.id);
@@ -132,6 +134,7 @@ export async function downloadVideo(
       entry: hls ? 'master.m3u8' : `video.${fileExtension(video.url)}`,
       bytes,
       downloadedAt: new Date().toISOString(),
+      ...(keptWithCourse && { keptWithCourse: true }),
     };
     await context.cache.put(local(infoFileName), Response.json(info));
     onProgress({ doneBytes: bytes, totalBytes: bytes, exactTotal: true, percent: 100 });
