@@ -12,10 +12,20 @@ import { plural } from '@/lib/i18n/plural';
 import { sendQueuedWrites } from '@/lib/offline/stored-write-queue';
 import { useOnline } from '@/hooks/pwa/use-online';
 import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
+import type { Enrollment } from '@/lib/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectEnrollments } from '@/store/user-slice';
 
 type Phase = 'asking' | 'sending' | 'left-over' | 'signing-out';
+
+/** What the dialog would ask about if `student` signed out now; null when nothing is unsent. */
+export async function unsentWorkAtSignOut(
+  student: string | null,
+  enrollments: readonly Enrollment[],
+): Promise<UnsentWork | null> {
+  const work = await readUnsentWork(student, enrollments);
+  return hasUnsentWork(work) ? work : null;
+}
 
 interface SignOutDialogProps {
   /** What would stay unsent; null keeps the dialog closed. */

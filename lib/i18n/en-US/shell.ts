@@ -261,6 +261,8 @@ export const enUSShell = {
     keepSection: 'Keep this section on the phone',
     planTitle: 'Keep {name} on this phone',
     planLoading: 'Working out what to keep…',
+    planUnavailable:
+      'What to keep could not be worked out: this part of the portal did not download. Check your connection and try again.',
     planCounts: 'Videos: {videos} · PDFs: {pdfs} · Practice papers: {papers} · Other materials: {pages}',
     planSize: 'Size: about {size}.',
     planSizeUnknown: {

@@ -261,6 +261,8 @@ export const trTRShell: ShellMessages = {
     keepSection: 'Bu bölümü telefonda sakla',
     planTitle: '{name} bu telefonda saklansın',
     planLoading: 'Neyin saklanacağı hesaplanıyor…',
+    planUnavailable:
+      'Neyin saklanacağı hesaplanamadı: portalın bu bölümü indirilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
     planCounts: 'Video: {videos} · PDF: {pdfs} · Deneme sınavı: {papers} · Diğer materyal: {pages}',
     planSize: 'Boyut: yaklaşık {size}.',
     planSizeUnknown: { other: 'Boyut: yaklaşık {size}; {count} dosyanın boyutu bilinmiyor.' },
