@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { withOfflineWords } from '@/components/offline/offline-words';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -38,7 +39,7 @@ interface SignOutDialogProps {
  * Asked before signing out with work the server lacks: send it first (then sign out), or sign out
  * and keep it on the device for this student's next sign-in (the device keeps it theirs alone).
  */
-export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProps) {
+function SignOutQuestion({ work, onWorkChange, signOut }: SignOutDialogProps) {
   const { t, locale } = useMessages();
   const enrollments = useAppSelector(selectEnrollments);
   const online = useOnline();
@@ -140,3 +141,5 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
     </ModalDialog>
   );
 }
+
+export const SignOutDialog = withOfflineWords(SignOutQuestion);
