@@ -13,6 +13,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  // `BUNDLE_SOURCE_MAPS=1 npm run build` for `npm run bench:breakdown` (what each first load carries).
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   webpack(config, { isServer }) {
     // pdfjs-dist 3 requires the optional native `canvas` package on its Node code path. Browser
     // builds drop it (the package's "browser" field); the server build only prerenders the PDF

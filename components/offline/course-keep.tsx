@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
+import { CodeUnavailable } from '@/components/ui/code-unavailable';
+import { onDemand } from '@/components/ui/on-demand';
 import { useKeptCourses } from '@/hooks/offline/use-kept-courses';
 import { useOnline } from '@/hooks/pwa/use-online';
 import { format } from '@/lib/i18n/format';
@@ -12,8 +14,19 @@ import { mergePlan, newRecord } from '@/lib/offline/course-keep-record';
 import type { KeptSections } from '@/lib/offline/course-plan';
 import type { Enrollment } from '@/lib/types';
 import { loadPdfEngine } from '@/components/pdf/pdf-viewer-loader';
-import { KeepPlanDialog, type KeepChoice } from './keep-plan-dialog';
+import type { KeepChoice } from './keep-plan-dialog';
 import { KeepProgress } from './keep-progress';
+
+// The plan (what to keep, sizes, qualities, the download right) downloads when the student first
+// asks for it, not with the course page (issue 20).
+const KeepPlanDialog = onDemand(
+  () => import('./keep-plan-dialog').then((module) => module.KeepPlanDialog),
+  null,
+  function PlanUnavailable() {
+    const { t } = useMessages();
+    return <CodeUnavailable message={t.keptCourses.planUnavailable} />;
+  },
+);
 
 /** Asks the browser to keep the site's storage under pressure; false where it cannot. */
 async function askPersistence(): Promise<boolean> {
@@ -43,6 +56,9 @@ export function CourseKeep({ enrollment, kept, asked, onAsk }: CourseKeepProps) 
   const hintId = useId();
   const [persisted, setPersisted] = useState<boolean | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  // Once asked, the plan stays mounted, so it fades out when closed.
+  const [planWanted, setPlanWanted] = useState(false);
+  if (asked !== null && !planWanted) setPlanWanted(true);
   const { course, courseID } = enrollment;
   const record = kept.data?.find((candidate) => candidate.courseId === courseID);
   // A section added to a kept course is planned with what the course keeps already.
@@ -111,13 +127,15 @@ export function CourseKeep({ enrollment, kept, asked, onAsk }: CourseKeepProps) 
           {!online && <OfflineHint id={hintId} />}
         </div>
       )}
-      <KeepPlanDialog
-        course={course}
-        sections={planned}
-        title={format(m.planTitle, { name: course.name })}
-        onDismiss={() => onAsk(null)}
-        onKeep={(choice) => void start(choice)}
-      />
+      {planWanted && (
+        <KeepPlanDialog
+          course={course}
+          sections={planned}
+          title={format(m.planTitle, { name: course.name })}
+          onDismiss={() => onAsk(null)}
+          onKeep={(choice) => void start(choice)}
+        />
+      )}
     </section>
   );
 }

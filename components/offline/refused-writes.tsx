@@ -1,6 +1,7 @@
 'use client';
 
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { withOfflineWords } from './offline-words';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
@@ -29,7 +30,7 @@ function whatItWas(write: QueuedWrite, enrollments: readonly Enrollment[], t: Me
  * Changes made offline that the server later refused for good: what each was and why, until the
  * student dismisses it. Shown in every signed-in screen, so a refusal is never silent.
  */
-export function RefusedWrites() {
+function RefusedWritesNotice() {
   const { t } = useMessages();
   const refused = useRefusedWrites();
   const enrollments = useAppSelector(selectEnrollments);
@@ -68,3 +69,5 @@ export function RefusedWrites() {
     </NoticeBanner>
   );
 }
+
+export const RefusedWrites = withOfflineWords(RefusedWritesNotice);

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { withOfflineWords } from './offline-words';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { currentStudent } from '@/lib/auth/session';
 import { subscribeToAttemptChanges } from '@/lib/exam/attempt-changes';
@@ -17,7 +18,7 @@ import { selectEnrollments } from '@/store/user-slice';
  * sign-out, or left behind when the exam screen was closed offline), with the screen that sends
  * them. Looked up again on each page and whenever another tab changes an attempt or storage.
  */
-export function UnsentExams() {
+function UnsentExamsNotice() {
   const { t } = useMessages();
   const pathname = usePathname();
   const enrollments = useAppSelector(selectEnrollments);
@@ -65,3 +66,5 @@ export function UnsentExams() {
     </NoticeBanner>
   );
 }
+
+export const UnsentExams = withOfflineWords(UnsentExamsNotice);

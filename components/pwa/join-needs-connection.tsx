@@ -7,7 +7,7 @@ export function JoinNeedsConnection() {
   const { t } = useMessages();
   return (
     <p role="status" data-testid="join-needs-connection" className="font-medium text-amber-800 dark:text-amber-200">
-      {t.keptCourses.needsConnection}
+      {t.pwa.joinNeedsConnection}
     </p>
   );
 }

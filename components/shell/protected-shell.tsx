@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthGate } from '@/components/auth/auth-gate';
-import { KeptCoursesSync } from '@/components/offline/kept-courses-sync';
-import { WriteQueueSync } from '@/components/offline/write-queue-sync';
-import { RefusedWrites } from '@/components/offline/refused-writes';
-import { UnsentExams } from '@/components/offline/unsent-exams';
 import { routes } from '@/lib/routes/routes';
+import { KeptCoursesSync, RefusedWrites, UnsentExams, WriteQueueSync } from './after-paint-parts';
 import { PageOpenLogger } from './page-open-logger';
 import { ShellMain } from './shell-main';
 import { SiteHeader } from './site-header';

@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { withOfflineWords } from '@/components/offline/offline-words';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -12,10 +13,20 @@ import { plural } from '@/lib/i18n/plural';
 import { sendQueuedWrites } from '@/lib/offline/stored-write-queue';
 import { useOnline } from '@/hooks/pwa/use-online';
 import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
+import type { Enrollment } from '@/lib/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectEnrollments } from '@/store/user-slice';
 
 type Phase = 'asking' | 'sending' | 'left-over' | 'signing-out';
+
+/** What the dialog would ask about if `student` signed out now; null when nothing is unsent. */
+export async function unsentWorkAtSignOut(
+  student: string | null,
+  enrollments: readonly Enrollment[],
+): Promise<UnsentWork | null> {
+  const work = await readUnsentWork(student, enrollments);
+  return hasUnsentWork(work) ? work : null;
+}
 
 interface SignOutDialogProps {
   /** What would stay unsent; null keeps the dialog closed. */
@@ -28,7 +39,7 @@ interface SignOutDialogProps {
  * Asked before signing out with work the server lacks: send it first (then sign out), or sign out
  * and keep it on the device for this student's next sign-in (the device keeps it theirs alone).
  */
-export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProps) {
+function SignOutQuestion({ work, onWorkChange, signOut }: SignOutDialogProps) {
   const { t, locale } = useMessages();
   const enrollments = useAppSelector(selectEnrollments);
   const online = useOnline();
@@ -130,3 +141,5 @@ export function SignOutDialog({ work, onWorkChange, signOut }: SignOutDialogProp
     </ModalDialog>
   );
 }
+
+export const SignOutDialog = withOfflineWords(SignOutQuestion);

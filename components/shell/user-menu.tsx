@@ -2,7 +2,7 @@
 
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
@@ -10,11 +10,15 @@ import { logout } from '@/lib/auth/login-flow';
 import { currentStudent } from '@/lib/auth/session';
 import { format } from '@/lib/i18n/format';
 import { useOnline } from '@/hooks/pwa/use-online';
-import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
+import type { UnsentWork } from '@/lib/shared-device/unsent-work';
 import { useAppSelector } from '@/store/hooks';
 import { selectDisplayName, selectEnrollments } from '@/store/user-slice';
 import { PreferenceControls } from './preference-controls';
-import { SignOutDialog } from './sign-out-dialog';
+
+// The question asked before signing out, and the look for unsent work behind it, download with the
+// first Sign out, not with every signed-in screen (issue 20).
+const loadSignOutQuestion = () => import('./sign-out-dialog');
+const SignOutDialog = lazy(() => loadSignOutQuestion().then((module) => ({ default: module.SignOutDialog })));
 
 /** Focus or a tap that went into a dialog (the sign-out question) keeps the menu open behind it. */
 const outside = (wrapper: HTMLElement, target: EventTarget | null) =>
@@ -61,15 +65,20 @@ export function UserMenu() {
   const hintId = useId();
   const enrollments = useAppSelector(selectEnrollments);
   const [unsentWork, setUnsentWork] = useState<UnsentWork | null>(null);
+  // Once asked, the dialog stays mounted, so it fades out when closed.
+  const [asked, setAsked] = useState(false);
   // Work the server lacks is never left behind unasked: the dialog offers to send it first.
   const askOrSignOut = async () => {
     // Unreadable attempts (IndexedDB failing) are not removed at sign-out either: they stay on the device.
-    const work = await readUnsentWork(currentStudent(), enrollments).catch((error: unknown) => {
-      console.warn('Could not look for unsent work before signing out', error);
-      return null;
-    });
-    if (work && hasUnsentWork(work)) setUnsentWork(work);
-    else await logout();
+    const work = await loadSignOutQuestion()
+      .then((question) => question.unsentWorkAtSignOut(currentStudent(), enrollments))
+      .catch((error: unknown) => {
+        console.warn('Could not look for unsent work before signing out', error);
+        return null;
+      });
+    if (!work) return logout();
+    setAsked(true);
+    setUnsentWork(work);
   };
 
   return (
@@ -130,7 +139,11 @@ export function UserMenu() {
           </div>
         </div>
       </div>
-      <SignOutDialog work={unsentWork} onWorkChange={setUnsentWork} signOut={logout} />
+      {asked && (
+        <Suspense fallback={null}>
+          <SignOutDialog work={unsentWork} onWorkChange={setUnsentWork} signOut={logout} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { isLocale, loadArea, loadCatalogue, locales } from './catalogues';
 import type { MessageArea } from './messages';
 import { trTR } from './tr-TR';
 
-const areas: MessageArea[] = ['help', 'viewers', 'exam'];
+const areas: MessageArea[] = ['help', 'viewers', 'exam', 'offline'];
 const keysOf = (value: object) => Object.keys(value).sort();
 
 describe('message catalogues', () => {

@@ -41,6 +41,12 @@ const areaLoaders: { [Area in MessageArea]: Record<Locale, () => Promise<AreaMes
     'en-US': () => import(/* webpackChunkName: "messages-en-US-exam" */ './en-US/exam').then((m) => m.enUSExam),
     'tr-TR': () => import(/* webpackChunkName: "messages-tr-TR-exam" */ './tr-TR/exam').then((m) => m.trTRExam),
   },
+  offline: {
+    'en-US': () =>
+      import(/* webpackChunkName: "messages-en-US-offline" */ './en-US/offline').then((m) => m.enUSOffline),
+    'tr-TR': () =>
+      import(/* webpackChunkName: "messages-tr-TR-offline" */ './tr-TR/offline').then((m) => m.trTROffline),
+  },
 };
 
 /** The shell's words in `locale`. */

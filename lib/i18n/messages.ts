@@ -1,5 +1,6 @@
 import type { enUSExam } from './en-US/exam';
 import type { enUSHelp } from './en-US/help';
+import type { enUSOffline } from './en-US/offline';
 import type { enUSShell } from './en-US/shell';
 import type { enUSViewers } from './en-US/viewers';
 import type { PluralForms } from './plural';
@@ -18,6 +19,7 @@ export type ShellMessages = Widen<typeof enUSShell>;
 export type HelpMessages = Widen<typeof enUSHelp>;
 export type ViewersMessages = Widen<typeof enUSViewers>;
 export type ExamMessages = Widen<typeof enUSExam>;
+export type OfflineMessages = Widen<typeof enUSOffline>;
 
 /**
  * The parts a catalogue is split into beside the shell's words (issue 20): a screen ships the
@@ -27,9 +29,10 @@ export interface AreaMessages {
   help: HelpMessages;
   viewers: ViewersMessages;
   exam: ExamMessages;
+  offline: OfflineMessages;
 }
 
 export type MessageArea = keyof AreaMessages;
 
 /** One language's whole catalogue: the shell's words and every area's. */
-export type Messages = ShellMessages & HelpMessages & ViewersMessages & ExamMessages;
+export type Messages = ShellMessages & HelpMessages & ViewersMessages & ExamMessages & OfflineMessages;

@@ -1,7 +1,10 @@
 import type { KeptCourse } from './course-keep-record';
 import { writeKeptCourse } from './course-keep-store';
-import { keepCourse, type KeeperContext } from './course-keeper';
-import { NoSpaceError } from './video-download';
+import type { KeeperContext } from './course-keeper';
+
+// The keeper and the downloader come with the first keep, not with every screen that lists kept
+// courses (issue 20: they were in the course page's and every signed-in screen's first load).
+const loadKeeper = () => Promise.all([import('./course-keeper'), import('./video-download')]);
 
 /**
  * The keeps running in this tab, one per course, sequential within a course (decision 52). They
@@ -45,7 +48,10 @@ export async function startKeep(record: KeptCourse, context: KeeperContext): Pro
   update(record.courseId, { record, current: null, running: true, noSpace: false });
   let last = record;
   let noSpace = false;
+  let isNoSpace = (_error: unknown) => false;
   try {
+    const [{ keepCourse }, { NoSpaceError }] = await loadKeeper();
+    isNoSpace = (error) => error instanceof NoSpaceError;
     last = await keepCourse(record, context, {
       signal: entry.controller.signal,
       onChange: ({ record: next, current }) => {
@@ -60,7 +66,7 @@ export async function startKeep(record: KeptCourse, context: KeeperContext): Pro
       },
     });
   } catch (error) {
-    noSpace = error instanceof NoSpaceError;
+    noSpace = isNoSpace(error);
     if (!noSpace) console.warn('Keeping a course stopped', error);
   } finally {
     if (controllers.get(record.courseId) === entry) {

@@ -1,5 +1,10 @@
+import { OfflineWords } from '@/components/offline/offline-words';
 import { OfflineGuide } from '@/components/offline/offline-guide';
 
 export default function OfflineInfoPage() {
-  return <OfflineGuide />;
+  return (
+    <OfflineWords>
+      <OfflineGuide />
+    </OfflineWords>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Messages } from '../messages';
 import { enUSExam } from './exam';
 import { enUSHelp } from './help';
+import { enUSOffline } from './offline';
 import { enUSShell } from './shell';
 import { enUSViewers } from './viewers';
 
@@ -11,4 +12,4 @@ export type { Messages } from '../messages';
  * Whole, for the server (page metadata) and tests; the browser's code takes the parts it needs
  * (lib/i18n/catalogues.ts), so no client module imports this one.
  */
-export const enUS: Messages = { ...enUSShell, ...enUSHelp, ...enUSViewers, ...enUSExam };
+export const enUS: Messages = { ...enUSShell, ...enUSHelp, ...enUSViewers, ...enUSExam, ...enUSOffline };

@@ -1,6 +1,7 @@
 import { CourseDetailScreen } from '@/components/course-detail/course-detail-screen';
 import { routePatterns } from '@/lib/routes/routes';
 import { placeholderParams } from '@/lib/routes/static-params';
+import { OfflineWords } from '@/components/offline/offline-words';
 import { ExamWords } from '@/components/exam/exam-words';
 
 export const generateStaticParams = placeholderParams('id');
@@ -8,7 +9,9 @@ export const generateStaticParams = placeholderParams('id');
 export default function CourseDetailPage() {
   return (
     <ExamWords>
-      <CourseDetailScreen pattern={routePatterns.courseDetail} />
+      <OfflineWords>
+        <CourseDetailScreen pattern={routePatterns.courseDetail} />
+      </OfflineWords>
     </ExamWords>
   );
 }

@@ -1,5 +1,6 @@
 import { OfflineVideoScreen } from '@/components/offline/offline-video-screen';
 import { placeholderParams } from '@/lib/routes/static-params';
+import { OfflineWords } from '@/components/offline/offline-words';
 import { ViewerWords } from '@/components/video/viewer-words';
 
 export const generateStaticParams = placeholderParams('vodid');
@@ -7,7 +8,9 @@ export const generateStaticParams = placeholderParams('vodid');
 export default function OfflineVideoPage() {
   return (
     <ViewerWords>
-      <OfflineVideoScreen />
+      <OfflineWords>
+        <OfflineVideoScreen />
+      </OfflineWords>
     </ViewerWords>
   );
 }

@@ -1,5 +1,6 @@
 import { VideoScreen } from '@/components/video/video-screen';
 import { placeholderParams } from '@/lib/routes/static-params';
+import { OfflineWords } from '@/components/offline/offline-words';
 import { ViewerWords } from '@/components/video/viewer-words';
 
 export const generateStaticParams = placeholderParams('materialid');
@@ -7,7 +8,9 @@ export const generateStaticParams = placeholderParams('materialid');
 export default function VideoPage() {
   return (
     <ViewerWords>
-      <VideoScreen />
+      <OfflineWords>
+        <VideoScreen />
+      </OfflineWords>
     </ViewerWords>
   );
 }
