@@ -101,9 +101,29 @@ function withServiceWorker(config) {
           ],
         },
       });
-      return withPWA(config).webpack(webpackConfig, context);
+      return withoutPageEntry(withPWA(config).webpack(webpackConfig, context));
     },
   };
+}
+
+/**
+ * next-pwa puts a page-side entry (`sw-entry.js`) before every page's scripts; with the options above
+ * all it does is `window.workbox = new Workbox('/sw.js')`, which costs workbox-window (1.6 KB gzip)
+ * in every first load. The start-up step makes that Workbox itself, loading workbox-window on
+ * demand (lib/pwa/start-pwa.ts, decision 55), so the entry is taken out again.
+ */
+function withoutPageEntry(webpackConfig) {
+  const entries = webpackConfig.entry;
+  if (typeof entries !== 'function') return webpackConfig;
+  const pageEntry = /[\\/]@ducanh2912[\\/]next-pwa[\\/]dist[\\/]sw-entry\.js$/;
+  webpackConfig.entry = async () => {
+    const resolved = await entries();
+    for (const name of ['main.js', 'main-app']) {
+      if (Array.isArray(resolved[name])) resolved[name] = resolved[name].filter((file) => !pageEntry.test(file));
+    }
+    return resolved;
+  };
+  return webpackConfig;
 }
 
 export default withServiceWorker(nextConfig);

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
-import { logout } from '@/lib/auth/login-flow';
+import { logout } from '@/lib/auth/login-flow-on-demand';
 import { useOnline } from '@/hooks/pwa/use-online';
 
 /**

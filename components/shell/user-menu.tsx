@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
-import { logout } from '@/lib/auth/login-flow';
+import { logout } from '@/lib/auth/login-flow-on-demand';
 import { currentStudent } from '@/lib/auth/session';
 import { format } from '@/lib/i18n/format';
 import { useOnline } from '@/hooks/pwa/use-online';
