@@ -69,7 +69,8 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
     mutate: reloadExam,
   } = useExam(validIds ? examId : null, validIds ? String(enrollmentId) : null, {
     ownEnrollment: enrollment !== undefined,
-    open: opening,
+    // Pressed on the kept paper: the exam is open and stays, whatever the paper's read says later.
+    open: begun,
   });
   const retryExam = () => void reloadExam();
   const {

@@ -21,17 +21,33 @@ export interface PaperOnScreen {
   keptAt: number | null;
 }
 
+/** Where the paper is read for. */
+export interface PaperReadFor {
+  /** The enrollment is in the signed-in student's course list. */
+  ownEnrollment: boolean;
+  /** The student pressed Start on the paper shown. */
+  open: boolean;
+}
+
 /**
  * Device first (decision 44) for the exam paper: the kept paper is drawn while the read is
- * unanswered or got no answer at all, and the network's paper replaces it once it comes. The
- * server's own failure (4xx, 5xx, invalid) is shown as without a copy, as for the other reads,
- * except once the exam is open (`open`: Start pressed, or an attempt resuming): an open exam stays
- * on screen whatever a later answer says, so the paper under it stays too.
+ * unanswered or got no answer at all, and the network's paper replaces it once it comes. Before
+ * any answer only for an enrollment in the signed-in student's list (decision 22); with no answer
+ * at all, as before, whatever the list (the exam shell opens offline without one, decision 21).
+ * The server's own failure (4xx, 5xx, invalid) is shown as without a copy, as for the other reads,
+ * except once the student pressed Start on the kept paper (`open`): an open exam stays on screen
+ * whatever a later answer says, so the paper under it stays too.
  */
-export function paperOnScreen(read: PaperRead, kept: KeptExamPaper | null, open: boolean): PaperOnScreen {
-  if (read.fetched !== undefined || kept === null) return { exam: read.fetched, error: read.error, keptAt: null };
+export function paperOnScreen(
+  read: PaperRead,
+  kept: KeptExamPaper | null,
+  { ownEnrollment, open }: PaperReadFor,
+): PaperOnScreen {
+  const network = { exam: read.fetched, error: read.error, keptAt: null };
+  if (read.fetched !== undefined || kept === null) return network;
+  const standsIn = read.error === undefined ? ownEnrollment : keptCopyStandsIn(read.error);
   // No-response stays visible: the screen keeps asking (useReconnect) while the kept paper shows.
-  if (keptCopyStandsIn(read.error)) return { exam: kept.exam, error: read.error, keptAt: kept.savedAt };
-  if (open) return { exam: kept.exam, error: undefined, keptAt: null };
-  return { exam: undefined, error: read.error, keptAt: null };
+  if (standsIn) return { exam: kept.exam, error: read.error, keptAt: kept.savedAt };
+  if (open && read.error !== undefined) return { exam: kept.exam, error: undefined, keptAt: null };
+  return network;
 }

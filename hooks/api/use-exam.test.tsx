@@ -90,12 +90,16 @@ describe('useExam: the kept paper first, then the server’s', () => {
     expect(waitingReads()).toEqual([]);
   });
 
-  it("draws no kept paper for an enrollment that is not the signed-in student's", async () => {
-    holdPaperRead();
+  it("draws no kept paper before an answer for an enrollment not in the student's list", async () => {
+    const read = holdPaperRead();
     const { result } = renderHook(() => useExam('9049', '202', { ownEnrollment: false, open: false }), { wrapper });
+    await waitFor(() => expect(readKeptPaper).toHaveBeenCalled());
     await waitFor(() => expect(fetchExam).toHaveBeenCalled());
-    expect(readKeptPaper).not.toHaveBeenCalled();
     expect(result.current.data).toBeUndefined();
+    expect(waitingReads()).toEqual([]);
+    // No answer at all: the kept paper, as before (the exam shell opens offline without the list).
+    await act(async () => read.fail(new ApiError('no-response', 'No response from server')));
+    await waitFor(() => expect(result.current.data?.name).toBe('kept'));
   });
 
   it('waits for the network as before when nothing is kept', async () => {

@@ -5,7 +5,7 @@ import { examApiPaths, fetchExam } from '@/lib/api/endpoints';
 import type { Exam } from '@/lib/types';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import { useApiRequest, type ApiRequest } from './api-request';
-import { paperOnScreen, type KeptExamPaper } from './exam-paper';
+import { paperOnScreen, type KeptExamPaper, type PaperReadFor } from './exam-paper';
 import { useWaitingRead } from './kept-copy';
 
 /** The keeping code loads beside the paper, not with the shared shell (decision 41). */
@@ -50,10 +50,7 @@ export function examRequest(
   return { key: examApiPaths.exam(exam, enrollment), load: () => loadExam(exam, enrollment) };
 }
 
-/**
- * The paper this device keeps for the exam, read once per exam; null while unread, without one, or
- * when `examId` is null (the enrollment is not the signed-in student's: decision 22).
- */
+/** The paper this device keeps for the exam, read once per exam; null while unread, without one, or without ids. */
 function useKeptPaper(examId: string | null, enrollmentId: string | null): KeptExamPaper | null {
   const [kept, setKept] = useState<{ key: string; paper: KeptExamPaper | null } | null>(null);
   const key = examId === null || enrollmentId === null ? null : `${examId}/${enrollmentId}`;
@@ -80,24 +77,18 @@ function useKeptPaper(examId: string | null, enrollmentId: string | null): KeptE
   return kept !== null && kept.key === key ? kept.paper : null;
 }
 
-interface ExamReadOptions {
-  /** The enrollment is among the signed-in student's: only then is a kept paper drawn. */
-  ownEnrollment: boolean;
-  /** The exam is open (Start pressed, or an attempt resuming): its paper stays whatever the server says later. */
-  open: boolean;
-}
-
 /**
  * The exam's questions; null ids while the real URL is not read yet. Device first (decision 44):
  * a paper kept on this device for this enrollment draws at once while the read goes out, and the
- * server's paper replaces it when it answers. `fromDevice` is true while the kept paper stands in.
+ * server's paper replaces it when it answers (`paperOnScreen`). `fromDevice` is true while the
+ * kept paper stands in.
  */
-export function useExam(examId: string | null, enrollmentId: string | null, { ownEnrollment, open }: ExamReadOptions) {
+export function useExam(examId: string | null, enrollmentId: string | null, readFor: PaperReadFor) {
   const request = examRequest(examId, enrollmentId);
   // The questions do not change during the exam: no refetch on focus or reconnect.
   const { data, error, mutate } = useApiRequest(request, { revalidateOnFocus: false, revalidateOnReconnect: false });
-  const kept = useKeptPaper(request && ownEnrollment ? examId : null, enrollmentId);
-  const shown = paperOnScreen({ fetched: data, error }, kept, open);
+  const kept = useKeptPaper(request && examId, request && enrollmentId);
+  const shown = paperOnScreen({ fetched: data, error }, kept, readFor);
   useWaitingRead(shown.keptAt);
   return { data: shown.exam, error: shown.error, fromDevice: shown.exam !== undefined && data === undefined, mutate };
 }
