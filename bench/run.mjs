@@ -5,11 +5,12 @@
  *
  * Environment: BENCH_API_PORT / BENCH_AUTH_PORT (else DEMO_API_PORT / DEMO_AUTH_PORT, else
  * 4890 / 4891) for the demo backends, CHROMIUM_PATH, BENCH_LIGHTHOUSE_RUNS (3), BENCH_ANSWERS
- * (40), BENCH_EXAM_PATH, BENCH_OUT_DIR (measure an export built before instead of building) and
- * BENCH_LABEL (the results file's name instead of the commit; say which build BENCH_OUT_DIR holds).
+ * (40), BENCH_EXAM_PATH, BENCH_OUT_DIR (measure an export built before instead of building),
+ * BENCH_LABEL (the results file's name instead of the commit; say which build BENCH_OUT_DIR holds),
+ * BENCH_REPEAT_RUNS (5) and BENCH_PARTS (which measurements to take; all by default).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 
@@ -24,6 +25,7 @@ import { firstLoadJs } from './first-load-js.mjs';
 import { buildFloor } from './floor.mjs';
 import { measureJsByInteractive } from './js-by-interactive.mjs';
 import { measureLighthouse, startLighthouseChromium } from './lighthouse.mjs';
+import { measureRepeatVisits } from './repeat-visit.mjs';
 import { signIn } from './sign-in.mjs';
 import { kb, ms, summarize } from './stats.mjs';
 import { measureServiceWorkerInstall } from './sw-install.mjs';
@@ -35,7 +37,17 @@ const authPort = numberFromEnv(['BENCH_AUTH_PORT', 'DEMO_AUTH_PORT'], 4891);
 const lighthouseRuns = numberFromEnv(['BENCH_LIGHTHOUSE_RUNS'], 3);
 const answers = numberFromEnv(['BENCH_ANSWERS'], 40);
 const examPath = process.env.BENCH_EXAM_PATH || '/SinaviCoz/9033/202';
+const repeatRuns = numberFromEnv(['BENCH_REPEAT_RUNS'], 5);
 const outDir = process.env.BENCH_OUT_DIR || fileURLToPath(new URL('../out/', import.meta.url));
+
+/**
+ * BENCH_PARTS (comma-separated, all by default) picks the measurements that take long; the floor
+ * is built and the first-load JS read whatever it says.
+ */
+const allParts = ['js-by-interactive', 'lighthouse', 'repeat-visit', 'sw-install', 'exam-answers'];
+const parts = new Set(
+  process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',').map((part) => part.trim()) : allParts,
+);
 
 /** The main routes of issue 12, at demo ids ayse.yilmaz can open; `file` is the page the export serves for them. */
 const routes = [
@@ -49,6 +61,43 @@ const routes = [
   { label: '/SinavOzeti/…', path: '/SinavOzeti/4003', file: 'SinavOzeti/_.html', signedIn: true },
 ];
 
+/**
+ * The repeat visit's screens (issue 20 item 5) and, for each, the student's own content its time
+ * is taken at: the first element `selector` matches with text and a box (bench/README.md).
+ */
+const repeatVisitScreens = [
+  {
+    label: '/ogrenimIcerigi',
+    path: '/ogrenimIcerigi',
+    content: "the first course card's title",
+    selector: '[data-testid="course-enrollments"] > li:first-child a > span:first-child',
+  },
+  {
+    label: '/CourseDetail/104 (exams)',
+    path: '/CourseDetail/104',
+    content: "the outline's first topic",
+    selector: 'li[id^="topic-"] h3',
+  },
+  {
+    label: '/CourseDetail/101',
+    path: '/CourseDetail/101',
+    content: "the outline's first topic",
+    selector: 'li[id^="topic-"] h3',
+  },
+  {
+    label: '/SinaviCoz/… (start)',
+    path: examPath,
+    content: 'the start screen\'s "Start the exam" button (the paper is there)',
+    selector: '[data-testid="exam-start"] button',
+  },
+  {
+    label: '/notifs',
+    path: '/notifs',
+    content: "the first notification's title",
+    selector: '[data-testid="notification-title"]',
+  },
+];
+
 const contextOptions = { ...devices['Desktop Chrome'], locale: 'en-US', timezoneId: 'Europe/Istanbul' };
 
 const running = [];
@@ -57,6 +106,7 @@ async function stopAll() {
   for (const service of running.splice(0).reverse()) await service.close().catch(() => {});
 }
 
+const twoDecimals = (values) => values.map((value) => Number(value.toFixed(2)));
 const gzipOf = (scripts) => scripts.reduce((sum, script) => sum + script.gzip, 0);
 const ratio = (value, floor) => `×${(value / floor).toFixed(2)}`;
 const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
@@ -91,7 +141,7 @@ async function examAnswers(browser, storageState, siteUrl, cpuSlowdown) {
 }
 
 const lighthouseCells = (result) =>
-  result.error
+  !result || result.error
     ? ['—', '—', '—', '—', '—']
     : [
         result.performance,
@@ -101,36 +151,87 @@ const lighthouseCells = (result) =>
         result.cls.toFixed(3),
       ];
 
-function printTable(figures) {
-  const { floor, routes: measured } = figures;
-  const header = ['route', 'first-load JS gzip', 'JS by interactive', 'LH perf', 'a11y', 'LCP', 'TBT', 'CLS'];
-  const rows = [
-    ['bare floor (1 page)', kb(floor.firstLoadJs), kb(floor.jsByInteractive), ...lighthouseCells(floor.lighthouse)],
-    ...measured.map((route) => [
-      route.label,
-      `${kb(route.firstLoadJs)} ${ratio(route.firstLoadJs, floor.firstLoadJs)}`,
-      `${kb(route.jsByInteractive)} ${ratio(route.jsByInteractive, floor.jsByInteractive)}`,
-      ...lighthouseCells(route.lighthouse),
-    ]),
-  ].map((row) => row.map(String));
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+/** A value and its ratio to the floor's, or a dash when the part was not measured. */
+const withRatio = (value, floor, format) =>
+  value === undefined ? '—' : floor === undefined ? format(value) : `${format(value)} ${ratio(value, floor)}`;
+
+function printRows(header, rows) {
+  const cells = rows.map((row) => row.map(String));
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column].length)));
   const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   console.log(`\n${line(header)}\n| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-  rows.forEach((row) => console.log(line(row)));
+  cells.forEach((row) => console.log(line(row)));
+}
+
+/** Milliseconds of a visit series' median; null is "not shown within the limit". */
+const visitMs = (median, limitMs) => (median === null ? `> ${limitMs / 1000} s` : `${median.toFixed(0)} ms`);
+
+function printRepeatVisits(repeat) {
+  const floorHeading = repeat.floor.heading.median;
+  const shown = (series) => visitMs(series.median, repeat.limitMs);
+  const toFloor = (series) =>
+    series.median === null || floorHeading === null ? '' : ` ${ratio(series.median, floorHeading)}`;
+  printRows(
+    ['repeat visit', 'heading', "student's content", 'API hanging: heading', 'API hanging: kept content'],
+    [
+      ['bare floor (1 page)', shown(repeat.floor.heading), '—', '—', '—'],
+      ...repeat.screens.map((screen) => [
+        screen.label,
+        `${shown(screen.heading)}${toFloor(screen.heading)}`,
+        `${shown(screen.studentContent)}${toFloor(screen.studentContent)}`,
+        shown(screen.hanging.heading),
+        shown(screen.hanging.studentContent),
+      ]),
+    ],
+  );
   console.log(
-    `Lighthouse ${figures.lighthouseVersion}, mobile, median of ${lighthouseRuns}; JS gzip level 6; ratios to the floor.`,
+    `Repeat visit: worker installed (stopped), session stored, HTTP cache off; slow 4G (${repeat.network.latencyMs} ms, ` +
+      `${repeat.network.downloadMbit} Mbit/s) on the page and its worker, ${repeat.cpuSlowdown}× CPU; median of ${repeat.runs}; ` +
+      "from navigation start to the end of the frame showing it; ratios to the floor's heading.",
+  );
+  for (const entry of [{ label: 'floor', ...repeat.floor }, ...repeat.screens]) {
+    if (!entry.fromServiceWorker) console.log(`${entry.label}: not every visit's page came from the worker.`);
+    for (const note of entry.notes) console.log(`${entry.label}: ${note}`);
+  }
+}
+
+function printTable(figures) {
+  const { floor, routes: measured } = figures;
+  printRows(
+    ['route', 'first-load JS gzip', 'JS by interactive', 'LH perf', 'a11y', 'LCP', 'TBT', 'CLS'],
+    [
+      [
+        'bare floor (1 page)',
+        kb(floor.firstLoadJs),
+        withRatio(floor.jsByInteractive, undefined, kb),
+        ...lighthouseCells(floor.lighthouse),
+      ],
+      ...measured.map((route) => [
+        route.label,
+        withRatio(route.firstLoadJs, floor.firstLoadJs, kb),
+        withRatio(route.jsByInteractive, floor.jsByInteractive, kb),
+        ...lighthouseCells(route.lighthouse),
+      ]),
+    ],
+  );
+  console.log(
+    figures.lighthouseVersion
+      ? `Lighthouse ${figures.lighthouseVersion}, mobile, median of ${lighthouseRuns}; JS gzip level 6; ratios to the floor.`
+      : 'JS gzip level 6; ratios to the floor.',
   );
   for (const route of measured.filter((entry) => entry.jsWithPdfOpen)) {
     console.log(`${route.label}: JS by interactive before the PDF opens; ${kb(route.jsWithPdfOpen)} with it open.`);
   }
-  for (const route of [{ label: 'floor', ...floor }, ...measured].filter((entry) => entry.lighthouse.error)) {
+  for (const route of [{ label: 'floor', ...floor }, ...measured].filter((entry) => entry.lighthouse?.error)) {
     console.log(`Lighthouse could not measure ${route.label}: ${route.lighthouse.error}`);
   }
+  if (figures.repeatVisit) printRepeatVisits(figures.repeatVisit);
   const sw = figures.serviceWorkerInstall;
-  console.log(
-    `First service-worker install: ${kb(sw.portal.bytes)} in ${sw.portal.requests} requests (floor ${kb(sw.floor.bytes)} in ${sw.floor.requests}).`,
-  );
-  for (const run of figures.examAnswers) {
+  if (sw)
+    console.log(
+      `First service-worker install: ${kb(sw.portal.bytes)} in ${sw.portal.requests} requests (floor ${kb(sw.floor.bytes)} in ${sw.floor.requests}).`,
+    );
+  for (const run of figures.examAnswers ?? []) {
     if (run.missing) console.log(`Exam answers at ${run.cpuSlowdown}× CPU: not measured: ${run.missing}`);
     else
       console.log(
@@ -138,10 +239,18 @@ function printTable(figures) {
           `(key: p95 ${ms(run.key.p95)}; in-frame cost p95 ${ms(run.inFrame.p95)}; n=${run.click.count})`,
       );
   }
+  const { loadAverage } = figures.machine;
+  console.log(
+    `Load average (1, 5, 15 min): ${loadAverage.start.join(', ')} at the start, ${loadAverage.end.join(', ')} at the end.`,
+  );
 }
 
 async function main() {
   const started = Date.now();
+  const loadAtStart = loadavg();
+  const unknownParts = [...parts].filter((part) => !allParts.includes(part));
+  if (unknownParts.length > 0)
+    throw new Error(`BENCH_PARTS: unknown ${unknownParts.join(', ')} (known: ${allParts.join(', ')})`);
   if (!process.env.BENCH_OUT_DIR) {
     process.env.NEXT_PUBLIC_API_URL = `http://localhost:${apiPort}/`;
     process.env.NEXT_PUBLIC_AUTH_URL = `http://localhost:${authPort}`;
@@ -158,10 +267,11 @@ async function main() {
   running.push(floorSite);
   const browser = await chromium.launch(chromiumLaunchOptions);
   running.push(browser);
-  const lighthouseChromium = await startLighthouseChromium();
-  running.push(lighthouseChromium);
+  const lighthouseChromium = parts.has('lighthouse') ? await startLighthouseChromium() : null;
+  if (lighthouseChromium) running.push(lighthouseChromium);
   console.log(
-    `Chromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+    `Chromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ` +
+      `measuring ${[...parts].join(', ')}`,
   );
 
   const signInContext = await browser.newContext(contextOptions);
@@ -169,52 +279,85 @@ async function main() {
   const session = await signInContext.storageState();
   await signInContext.close();
 
-  const lighthouseOf = (url, storageState) =>
-    measureLighthouse(lighthouseChromium.port, url, { runs: lighthouseRuns, storageState });
+  const lighthouseOf = async (url, storageState) =>
+    lighthouseChromium
+      ? { lighthouse: await measureLighthouse(lighthouseChromium.port, url, { runs: lighthouseRuns, storageState }) }
+      : {};
+  const jsOf = async (siteUrl, path, storageState) =>
+    parts.has('js-by-interactive') ? jsByInteractive(browser, siteUrl, path, storageState) : {};
   console.log('Measuring the floor ...');
   const floor = {
     firstLoadJs: gzipOf(firstLoadJs(floorBuild.outDir, 'index.html').scripts),
-    ...(await jsByInteractive(browser, floorSite.url, '/', undefined)),
-    lighthouse: await lighthouseOf(floorSite.url, undefined),
+    ...(await jsOf(floorSite.url, '/', undefined)),
+    ...(await lighthouseOf(floorSite.url, undefined)),
     buildSeconds: floorBuild.seconds,
   };
   const measured = [];
   for (const route of routes) {
-    console.log(`Measuring ${route.path} ...`);
+    if (parts.has('js-by-interactive') || parts.has('lighthouse')) console.log(`Measuring ${route.path} ...`);
     const storageState = route.signedIn ? session : undefined;
     measured.push({
       ...route,
       firstLoadJs: gzipOf(firstLoadJs(outDir, route.file).scripts),
-      ...(await jsByInteractive(browser, site.url, route.path, storageState)),
-      lighthouse: await lighthouseOf(new URL(route.path, site.url).href, storageState),
+      ...(await jsOf(site.url, route.path, storageState)),
+      ...(await lighthouseOf(new URL(route.path, site.url).href, storageState)),
     });
   }
-  console.log('Measuring the first service-worker install and exam answers ...');
-  const serviceWorkerInstall = {
-    portal: await measureServiceWorkerInstall(browser, contextOptions, site.url),
-    floor: await measureServiceWorkerInstall(browser, contextOptions, floorSite.url, { register: true }),
-  };
-  const examAnswerRuns = [
-    await examAnswers(browser, session, site.url, 1),
-    await examAnswers(browser, session, site.url, 4),
-  ];
+  let repeatVisit;
+  if (parts.has('repeat-visit')) {
+    console.log(`Measuring repeat visits (${repeatRuns} rounds) ...`);
+    repeatVisit = await measureRepeatVisits(browser, {
+      contextOptions,
+      siteUrl: site.url,
+      floorUrl: floorSite.url,
+      apiUrl: `http://localhost:${apiPort}/`,
+      session,
+      screens: repeatVisitScreens,
+      runs: repeatRuns,
+    });
+  }
+  let serviceWorkerInstall;
+  if (parts.has('sw-install')) {
+    console.log('Measuring the first service-worker install ...');
+    serviceWorkerInstall = {
+      portal: await measureServiceWorkerInstall(browser, contextOptions, site.url),
+      floor: await measureServiceWorkerInstall(browser, contextOptions, floorSite.url, { register: true }),
+    };
+  }
+  const examAnswerRuns = [];
+  if (parts.has('exam-answers')) {
+    console.log('Measuring exam answers ...');
+    examAnswerRuns.push(
+      await examAnswers(browser, session, site.url, 1),
+      await examAnswers(browser, session, site.url, 4),
+    );
+  }
 
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
   const figures = {
     commit: commitLabel(),
     date: new Date().toISOString(),
-    machine: { chromium: browser.version(), cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-    lighthouseVersion: lighthousePackage.version,
-    lighthouseRuns,
+    parts: [...parts],
+    machine: {
+      chromium: browser.version(),
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      node: process.version,
+      // 1, 5 and 15 minutes, at the start and at the end: how quiet the machine was.
+      loadAverage: { start: twoDecimals(loadAtStart), end: twoDecimals(loadavg()) },
+    },
+    ...(lighthouseChromium && { lighthouseVersion: lighthousePackage.version, lighthouseRuns }),
     floor,
     routes: measured,
-    serviceWorkerInstall,
-    examAnswers: examAnswerRuns,
+    ...(repeatVisit && { repeatVisit }),
+    ...(serviceWorkerInstall && { serviceWorkerInstall }),
+    ...(examAnswerRuns.length > 0 && { examAnswers: examAnswerRuns }),
     benchSeconds: (Date.now() - started) / 1000,
   };
   printTable(figures);
   mkdirSync(new URL('results/', import.meta.url), { recursive: true });
-  const file = new URL(`results/${figures.date.slice(0, 10)}-${figures.commit}.json`, import.meta.url);
+  const suffix = parts.size < allParts.length ? `-${[...parts].join('+')}` : '';
+  const file = new URL(`results/${figures.date.slice(0, 10)}-${figures.commit}${suffix}.json`, import.meta.url);
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(
     `Figures written to bench/results/${file.pathname.split('/').at(-1)}; the run took ${(figures.benchSeconds / 60).toFixed(1)} min.`,

@@ -12,12 +12,16 @@ import {
   submitProviderForm,
   test,
 } from './support/fixtures';
+import { shortExam, startButton, startScreen } from './support/exam';
 import { waitForServiceWorker } from './support/service-worker';
 
 const enrollmentsPath = '/api/v1/courseenrollments/userEnrollmentsSimple';
 const notificationsPath = '/api/v1/notificationdetails/getAllByUserId';
 const unreadCountPath = '/api/v1/notificationdetails/getByUserId';
 const completionsPath = (courseId: number) => `/api/v1/topiccompletions/getbycourse/${courseId}`;
+/** The paper of Ayşe's short exam (9049, enrollment 202); the enrollment goes in the query. */
+const shortPaperPath = '/api/v1/exams/9049';
+const shortExamName = 'YDS Kısa Deneme (5 soru)';
 
 /** Ayşe's B1 course (demo/seed/courses.mjs): 4 of its 8 topics are completed. */
 const b1 = { id: 101, name: 'B1 Orta Seviye İngilizce' };
@@ -168,6 +172,35 @@ test.describe('device first: what the student has seen draws at once, then refre
       ),
     );
     await expect(page.getByTestId('notification-title').filter({ hasText: 'Fresh from the server' })).toBeVisible();
+    await expect(keptNote(page)).toHaveCount(0);
+  });
+
+  test('the exam start screen draws the paper kept on the device while its read hangs, then takes the fresh paper', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await waitForServiceWorker(page);
+    // Opened once online: the paper is kept on the device by the time its start screen shows.
+    await page.goto(shortExam);
+    await expect(startButton(page)).toBeVisible();
+
+    const reads = await holdReads(context, [enrollmentsPath, shortPaperPath]);
+    expectFromWorker(await page.goto(shortExam));
+    // Not the client's 20 s deadline: by the read budget the kept paper's start screen is there.
+    await page.clock.runFor(readBudgetMs);
+    await expect(startButton(page)).toBeVisible();
+    await expect(startScreen(page)).toContainText('5 questions');
+    await expect(page.getByRole('heading', { level: 1, name: shortExamName })).toBeVisible();
+    await expect(keptNote(page)).toContainText(savedNote);
+
+    await reads.answer((json) =>
+      Array.isArray((json as { sections?: unknown }).sections)
+        ? { ...(json as object), name: 'Short paper (fresh)' }
+        : json,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Short paper (fresh)' })).toBeVisible();
+    await expect(startButton(page)).toBeVisible();
     await expect(keptNote(page)).toHaveCount(0);
   });
 

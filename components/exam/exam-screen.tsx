@@ -54,17 +54,25 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   const enrollmentId = enrollmentIdText === null ? null : Number(enrollmentIdText);
   const validIds = examId !== null && enrollmentId !== null;
 
-  const {
-    data: exam,
-    error: examError,
-    mutate: reloadExam,
-  } = useExam(validIds ? examId : null, validIds ? String(enrollmentId) : null);
-  const retryExam = () => void reloadExam();
   const [retake] = useState(retakeAsked);
   const [begun, setBegun] = useState(false);
   const device = useKeptAttempt(validIds ? examId : null, enrollmentId);
   const resumes = device.kept !== null && !(retake && device.kept.attempt.status === 'submitted');
   const opening = begun || (device.loaded && resumes);
+  // The course outline says when an exam opens and whether it has a paper: an exam that cannot be
+  // started yet says so here too, instead of a start screen (or "not found" for a missing paper).
+  const enrollment = useAppSelector(selectEnrollments).find((candidate) => candidate.id === enrollmentId);
+  const {
+    data: exam,
+    error: examError,
+    fromDevice: examFromDevice,
+    mutate: reloadExam,
+  } = useExam(validIds ? examId : null, validIds ? String(enrollmentId) : null, {
+    ownEnrollment: enrollment !== undefined,
+    // Pressed on the kept paper: the exam is open and stays, whatever the paper's read says later.
+    open: begun,
+  });
+  const retryExam = () => void reloadExam();
   const {
     data: started,
     error: attemptError,
@@ -79,9 +87,6 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   };
   const solvedExamId = started?.attempt.status === 'submitted' ? started.attempt.solvedExamId : null;
   const notFound = (params !== null && !validIds) || isNotFound(examError) || isNotFound(attemptError);
-  // The course outline says when an exam opens and whether it has a paper: an exam that cannot be
-  // started yet says so here too, instead of a start screen (or "not found" for a missing paper).
-  const enrollment = useAppSelector(selectEnrollments).find((candidate) => candidate.id === enrollmentId);
   const courseExam = enrollment && validIds ? findCourseExam(enrollment.course, Number(examId)) : null;
 
   // Submitted on another device while the exam was open here: on to the results, naming what did
@@ -93,7 +98,8 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   }, [solvedExamId, router]);
 
   useReconnect({
-    exam: exam === undefined && isNoResponse(examError),
+    // The kept paper on screen is replaced by the server's once it answers.
+    exam: (exam === undefined || examFromDevice) && isNoResponse(examError),
     attempt: started === undefined ? isNoResponse(attemptError) : started.source === 'device',
     retryExam,
     retryAttempt,

@@ -1,13 +1,11 @@
 'use client';
 
-import { CloudUpload, History, WifiOff } from 'lucide-react';
+import { CloudUpload, WifiOff } from 'lucide-react';
 import { useMessages } from '@/hooks/i18n/use-messages';
-import { formatDateTime } from '@/lib/i18n/date-time';
-import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
-import { useKeptCopyNote } from '@/hooks/api/kept-copy';
 import { useQueuedWriteCount } from '@/hooks/offline/use-queued-write-count';
 import { useOnline } from '@/hooks/pwa/use-online';
+import { KeptCopyNote } from './kept-copy-note';
 
 /**
  * The online/offline indicator of every shell, with the writes still waiting to be sent. It fits
@@ -22,8 +20,6 @@ export function ConnectionStatus() {
   const online = useOnline();
   const queued = useQueuedWriteCount();
   const queuedText = queued === 0 ? null : plural(locale, queued, t.pwa.queuedWrites);
-  const keptAt = useKeptCopyNote();
-  const keptTime = keptAt === null ? null : formatDateTime(new Date(keptAt), 'time', locale);
 
   return (
     <div role="status" data-testid="connection-status" data-online={online} className="flex items-center gap-1 text-sm">
@@ -42,19 +38,7 @@ export function ConnectionStatus() {
         </span>
       )}
       {!online && <span className="sr-only">{t.pwa.offlineNote}</span>}
-      {keptTime && (
-        <span
-          data-testid="kept-copy-note"
-          title={format(t.pwa.keptCopy, { time: keptTime })}
-          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-        >
-          <History aria-hidden="true" className="size-4" />
-          <span aria-hidden="true" className="sm:hidden">
-            {keptTime}
-          </span>
-          <span className="sr-only sm:not-sr-only">{format(t.pwa.keptCopy, { time: keptTime })}</span>
-        </span>
-      )}
+      <KeptCopyNote />
       {queuedText && (
         <span
           title={queuedText}
