@@ -1,16 +1,8 @@
 import { ApiError } from '@/lib/api/api-error';
-import type { Exam } from '@/lib/types';
 import { paperOnScreen } from './exam-paper';
+import { namedPaper } from '@/lib/exam/__fixtures__/papers';
 
-const paper = (name: string): Exam => ({
-  id: 9049,
-  name,
-  examType: 'yds',
-  field: null,
-  durationSeconds: 20,
-  questionCount: 0,
-  sections: [],
-});
+const paper = namedPaper;
 const fresh = paper('fresh');
 const kept = { exam: paper('kept'), savedAt: 1000 };
 const noResponse = new ApiError('no-response', 'No response from server');

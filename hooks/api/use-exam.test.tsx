@@ -7,6 +7,7 @@ import { keepPaper, readKeptPaper } from '@/lib/exam/kept-papers';
 import { waitingReads } from '@/lib/kept-reads/waiting-reads';
 import type { Exam } from '@/lib/types';
 import { useExam } from './use-exam';
+import { namedPaper } from '@/lib/exam/__fixtures__/papers';
 
 jest.mock('@/lib/api/endpoints', () => ({
   ...jest.requireActual('@/lib/api/endpoints'),
@@ -14,15 +15,7 @@ jest.mock('@/lib/api/endpoints', () => ({
 }));
 jest.mock('@/lib/exam/kept-papers', () => ({ readKeptPaper: jest.fn(), keepPaper: jest.fn() }));
 
-const paper = (name: string): Exam => ({
-  id: 9049,
-  name,
-  examType: 'yds',
-  field: null,
-  durationSeconds: 20,
-  questionCount: 0,
-  sections: [],
-});
+const paper = namedPaper;
 const keptAt = '2026-11-26T07:42:00.000Z';
 const keptPaper = { key: '9049/202', examId: 9049, enrollmentId: 202, exam: paper('kept'), keptAt };
 
