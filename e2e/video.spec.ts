@@ -15,6 +15,13 @@ async function expectPlaying(page: Page, seconds: number) {
   expect(await paused(page)).toBe(false);
 }
 
+/**
+ * Plyr hides its controls while a video plays and the pointer rests, and brings them back when it
+ * moves over the player, as a student's mouse does before a click on one of them. (A click on a
+ * hidden control waits for the video to end, when Plyr shows them again.)
+ */
+const showControls = (page: Page) => page.locator('div.plyr').hover({ position: { x: 8, y: 8 } });
+
 /** One tap on the poster's Play: it downloads the player and starts the video. */
 async function playUntil(page: Page, title: string, seconds: number) {
   await page.getByRole('button', { name: `Play, ${title}` }).click();
@@ -122,6 +129,7 @@ test.describe('video lessons', () => {
     await playUntil(page, mp4Video.title, 1);
     await expect(page.locator('video')).toHaveAttribute('src', `${siteApiUrl}/media/mp4/lesson-2.mp4`);
 
+    await showControls(page);
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('menuitem', { name: /Quality/ })).toHaveCount(0);
     await page.getByRole('menuitem', { name: /Speed\s*Normal/ }).click();
@@ -285,6 +293,7 @@ test.describe('video lessons', () => {
     await page.reload();
     await playUntil(page, hlsVideo.title, 0.5);
     await expect(captions).toContainText(/kullanırız|uyuyorum/);
+    await showControls(page);
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('menuitem', { name: /Captions\s*Türkçe/ })).toBeVisible();
   });
@@ -295,6 +304,7 @@ test.describe('video lessons', () => {
     await playUntil(page, mp4Video.title, 0.5);
     await expect(page.locator('video track[kind="captions"][srclang="en"]')).toHaveCount(1);
     await expect(page.locator('.plyr__captions')).toContainText(/Home and family|small house/);
+    await showControls(page);
     await page.getByRole('button', { name: 'Turn captions off' }).click();
     await expect(page.locator('.plyr__captions')).toBeHidden();
 

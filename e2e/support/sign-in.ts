@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const students = {
   ayse: { username: 'ayse.yilmaz', password: 'Demo1234!', displayName: 'Ayşe Yılmaz' },
@@ -24,12 +24,27 @@ export function landingOnCourseList(page: Page, student: Student) {
   const logged = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith('/api/v1/videologdocmongo'),
   );
+  const pending = new Set<Request>();
+  const started = (request: Request) => pending.add(request);
+  const ended = (request: Request) => pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return async () => {
-    await page.waitForURL('**/ogrenimIcerigi');
-    await expect(page.getByTestId('display-name')).toContainText(student.displayName);
-    await logged;
-    // The history's read leaves with its panels' code (decision 46), after the log: wait it out too.
-    await page.waitForLoadState('networkidle');
+    try {
+      await page.waitForURL('**/ogrenimIcerigi');
+      await expect(page.getByTestId('display-name')).toContainText(student.displayName);
+      await logged;
+      // The after-paint reads leave with the log; the history's leaves with its panels' code
+      // (decision 46), later. Once nothing on the page says it is loading, each of them has left:
+      // wait for their answers. (Waiting for the network to be idle cost a further 500 ms.)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect.poll(() => pending.size, { intervals: [50] }).toBe(0);
+    } finally {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    }
   };
 }
 
