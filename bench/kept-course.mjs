@@ -20,6 +20,7 @@ import { startDemoBackends } from '../demo/backend.mjs';
 import { buildIfStale } from '../demo/build-if-stale.mjs';
 import { demoStudents } from '../demo/students.mjs';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
+import { goOfflineWithEmptyHttpCache } from '../e2e/support/network-cut.mjs';
 import { startStaticServer } from '../server/serve.mjs';
 import { commitLabel } from './commit-label.mjs';
 import { signIn } from './sign-in.mjs';
@@ -129,23 +130,6 @@ function recordWire(ports) {
       return { requests: answers.length, bytes: answers.reduce((sum, { bytes }) => sum + bytes, 0), byKind };
     },
   };
-}
-
-/**
- * Cuts the network as e2e/support/service-worker.ts's goOfflineWithEmptyHttpCache does: the HTTP
- * cache is emptied over a DevTools session that is then detached, and bypassed from here on by a
- * pass-through route (Playwright turns the cache off while `context.route` intercepts). The session
- * must not stay attached: while a second DevTools session holds the page's network domain, each
- * new document reports `navigator.onLine === true` despite `setOffline(true)`, so the video screen
- * takes the network stream instead of the kept copy and never plays.
- */
-async function goOfflineWithEmptyHttpCache(page) {
-  const context = page.context();
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Network.clearBrowserCache');
-  await devtools.detach();
-  await context.route('**/*', (route) => route.continue());
-  await context.setOffline(true);
 }
 
 async function measureContext({ browser, site, backends, wire }, { label, device }) {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
+export { goOfflineWithEmptyHttpCache } from './network-cut.mjs';
+
 /** The built site the static server serves (playwright.config.ts). */
 export const siteRoot = join(__dirname, '..', '..', 'out');
 
@@ -11,20 +13,6 @@ export async function waitForServiceWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .toMatch(/\/sw\.js$/);
-}
-
-/**
- * Cuts the network as a phone that evicted its HTTP cache meets it: the browser's HTTP cache is
- * emptied and from here on bypassed (Playwright turns it off while `context.route` intercepts), so
- * whatever still opens was answered by the service worker, never by the browser's cache.
- */
-export async function goOfflineWithEmptyHttpCache(page: Page) {
-  const context = page.context();
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Network.clearBrowserCache');
-  await devtools.detach();
-  await context.route('**/*', (route) => route.continue());
-  await context.setOffline(true);
 }
 
 export interface SiteResponse {
