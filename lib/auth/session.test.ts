@@ -69,6 +69,14 @@ describe('stored session', () => {
     expect(restoreSession()).toEqual({ kind: 'absent' });
   });
 
+  it('leaves an unusable session to the gate: reading it first hands out nothing and clears nothing', () => {
+    saveSession(tokens, user);
+    writeStored(storageKeys.token, reverseEncode('access\r\nX-Injected: 1'));
+    expect(readSession()).toBeNull();
+    expect(localStorage.getItem('user')).not.toBeNull();
+    expect(restoreSession()).toEqual({ kind: 'unusable' });
+  });
+
   it('is absent, as product.md section 4 wants for a missing token, when only part of a session is left', () => {
     writeStored(storageKeys.user, user);
     expect(restoreSession()).toEqual({ kind: 'absent' });

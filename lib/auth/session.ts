@@ -49,12 +49,12 @@ export function readAccessToken(): string | null {
  */
 type SessionRestore = { kind: 'present'; session: StoredSession } | { kind: 'absent' } | { kind: 'unusable' };
 
-export function restoreSession(): SessionRestore {
+/** What is stored, without acting on it: any number of readers may ask, in any order. */
+function inspectSession(): SessionRestore {
   const accessToken = readStoredToken(storageKeys.token);
   const refreshToken = readStoredToken(storageKeys.refresh);
   const idToken = readStoredToken(storageKeys.idToken);
   if ([accessToken, refreshToken, idToken].some((token) => token !== null && !isUsableToken(token))) {
-    clearSession();
     return { kind: 'unusable' };
   }
   const user = readStored(storageKeys.user, { maxAgeMs: sessionMaxAgeMs, schema: userSchema });
@@ -62,10 +62,21 @@ export function restoreSession(): SessionRestore {
   return { kind: 'present', session: { tokens: { accessToken, refreshToken, idToken }, user } };
 }
 
-/** The stored session, or null when the token or user is missing, malformed or too old. */
+/**
+ * The start-up gate's restore, the one place that acts on what is stored: an unusable session is
+ * cleared here. Were readers to clear it too, whichever ran first would leave the gate `absent`
+ * and send the student to `/` instead of `/loginProblem`.
+ */
+export function restoreSession(): SessionRestore {
+  const restored = inspectSession();
+  if (restored.kind === 'unusable') clearSession();
+  return restored;
+}
+
+/** The stored session, or null when the token or user is missing, malformed, unusable or too old. */
 export function readSession(): StoredSession | null {
-  const restored = restoreSession();
-  return restored.kind === 'present' ? restored.session : null;
+  const stored = inspectSession();
+  return stored.kind === 'present' ? stored.session : null;
 }
 
 /** Whose data it is (queued writes, exam attempts): the provider's user id, else the user name. */
