@@ -96,6 +96,7 @@ test.describe('exams offline', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
+    await page.clock.install();
     await openCoursePageUnderTheWorker(page, baseURL);
     await startFromCoursePage(page, ydsExam.name);
     await answer(page, 1, 'B');

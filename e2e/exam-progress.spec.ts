@@ -264,6 +264,7 @@ test.describe('practice exam progress', () => {
   });
 
   test('the history, once seen, opens offline from the service worker', async ({ page, context }) => {
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     await page.goto(examCourse.path);

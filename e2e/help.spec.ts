@@ -186,6 +186,7 @@ test.describe('help', () => {
   });
 
   test('a request written offline is sent once the connection returns', async ({ page, context, request }) => {
+    await page.clock.install();
     await openHelp(page);
     await waitForServiceWorker(page);
     // Offline answers must come from the service worker, never the HTTP cache: routing every

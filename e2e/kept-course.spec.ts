@@ -68,6 +68,7 @@ test.describe('a course kept on the phone', () => {
     context,
   }) => {
     test.slow();
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     await keepCourse(page);
@@ -147,6 +148,7 @@ test.describe('a course kept on the phone', () => {
     context,
     request,
   }) => {
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     // The first video's fourth segment hangs: its first three and its init segment are stored when the page reloads.
@@ -170,6 +172,7 @@ test.describe('a course kept on the phone', () => {
 
   test('the download right limits the videos, and Remove frees the space', async ({ page }) => {
     test.slow();
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     await keepCourse(page);
@@ -224,6 +227,7 @@ test.describe('a course kept on the phone', () => {
 
   test('after Ayşe signs out, Mehmet finds nothing of the course she kept', async ({ page }) => {
     test.slow();
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     await keepCourse(page);

@@ -123,6 +123,7 @@ test.describe('notifications', () => {
     context,
     request,
   }) => {
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     // Loaded once under the worker, the list and the count are kept for offline use.

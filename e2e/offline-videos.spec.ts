@@ -42,6 +42,7 @@ async function playOffline(page: Page, video: { id: number; title: string }) {
 
 test.describe('offline videos', () => {
   test('a downloaded HLS video and a downloaded MP4 play with no network', async ({ page }) => {
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     await page.goto(`/VideoGoster/${hlsVideo.id}`);
@@ -76,6 +77,7 @@ test.describe('offline videos', () => {
   });
 
   test('the download right is enforced by the page and by the server', async ({ page, request }) => {
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     const token = await accessToken(page);
@@ -117,6 +119,7 @@ test.describe('offline videos', () => {
     page,
     request,
   }) => {
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     const token = await accessToken(page);

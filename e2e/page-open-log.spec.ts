@@ -21,6 +21,7 @@ test('each protected page opened is logged with its path', async ({ page, reques
 });
 
 test('pages opened offline are not logged, queued or counted as the student’s changes', async ({ page, request }) => {
+  await page.clock.install();
   await signIn(page);
   await waitForServiceWorker(page);
   await expect.poll(async () => (await pageOpenLogs(request, students.ayse.username)).length).toBe(1);

@@ -48,6 +48,7 @@ const isPageScriptOf = (screen: Screen) => (path: string) =>
 
 /** Signed in, the worker installed, the course list loaded once under it; nothing else opened online. */
 async function signInUnderWorker(page: Page) {
+  await page.clock.install();
   await signIn(page);
   await waitForServiceWorker(page);
   await page.reload();
@@ -97,6 +98,7 @@ test.describe('service worker', () => {
     expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
     expect(script.headers()['cache-control']).toBe('no-cache');
 
+    await page.clock.install();
     await page.goto('/');
     await waitForServiceWorker(page);
     const registration = await page.evaluate(async () => {
@@ -218,6 +220,7 @@ test.describe('service worker', () => {
     context,
     request,
   }) => {
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     await page.goto('/CourseDetail/101/1002/5005');
@@ -252,6 +255,7 @@ test.describe('service worker', () => {
   });
 
   test('signing in and out need the network: offline the buttons wait and say why', async ({ page, context }) => {
+    await page.clock.install();
     await page.goto('/');
     await waitForServiceWorker(page);
     await goOfflineWithEmptyHttpCache(page);
@@ -341,6 +345,7 @@ test.describe('updates', () => {
     test.setTimeout(60_000);
     const context = await browser.newContext({ baseURL: site.url });
     const page = await context.newPage();
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);

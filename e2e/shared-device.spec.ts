@@ -135,6 +135,7 @@ test.describe('a device shared by students', () => {
   }) => {
     // Several sign-ins through the identity provider's real pages.
     test.slow();
+    await page.clock.install();
     await withoutHttpCache(context, page);
     await signInThroughProvider(page);
     await waitForServiceWorker(page);
@@ -168,6 +169,7 @@ test.describe('a device shared by students', () => {
     context,
     request,
   }) => {
+    await page.clock.install();
     await withoutHttpCache(context, page);
     await signInThroughProvider(page);
     await waitForServiceWorker(page);

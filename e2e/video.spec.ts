@@ -10,8 +10,9 @@ const renditions = ['144p', '240p', '360p'];
 const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 const paused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused);
 
+/** Playback moves in real time: polled every 100 ms, not at the default back-off's second apart. */
 async function expectPlaying(page: Page, seconds: number) {
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(seconds);
+  await expect.poll(() => currentTime(page), { timeout: 15_000, intervals: [100] }).toBeGreaterThan(seconds);
   expect(await paused(page)).toBe(false);
 }
 
@@ -264,7 +265,7 @@ test.describe('video lessons', () => {
 
       // Three quarters along the 12 s clip: about 9 s.
       await seek.click({ position: { x: (bar?.width ?? 0) * 0.75, y: (bar?.height ?? 0) / 2 } });
-      await expect.poll(() => currentTime(page)).toBeGreaterThan(7.5);
+      await expect.poll(() => currentTime(page), { intervals: [100] }).toBeGreaterThan(7.5);
       expect(await currentTime(page)).toBeLessThan(10.5);
     });
   }

@@ -1,14 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { firstInstallDelayMs } from '../../lib/pwa/worker-registration';
 
 export { goOfflineWithEmptyHttpCache } from './network-cut.mjs';
 
 /** The built site the static server serves (playwright.config.ts). */
 export const siteRoot = join(__dirname, '..', '..', 'out');
 
-/** Waits until /sw.js is active and controls the page, so what the page loads next goes through it. */
+/**
+ * Waits until /sw.js is active and controls the page, so what the page loads next goes through it.
+ * A page with no worker yet registers it once it has been open for `firstInstallDelayMs`: the test
+ * installs the page's clock before its first page (`page.clock.install()`), and the clock skips
+ * that wait instead of the test sitting through it.
+ */
 export async function waitForServiceWorker(page: Page) {
+  const onTestClock = await page.evaluate(() => (Date as unknown as { isFake?: boolean }).isFake === true);
+  if (!onTestClock) throw new Error('waitForServiceWorker needs page.clock.install() before the first page');
+  await page.clock.fastForward(firstInstallDelayMs);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
