@@ -198,6 +198,7 @@ test.describe('a course kept on the phone', () => {
     page,
   }) => {
     test.slow();
+    await page.clock.install();
     await signIn(page);
     await waitForServiceWorker(page);
     // Video 9003 downloaded singly first uses one of the three downloads: two more fit.
