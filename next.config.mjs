@@ -6,6 +6,7 @@ import { pagePrecacheEntries } from './server/page-files.mjs';
 import { staticFilePrecacheEntries } from './server/static-files.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
+const frameShellsModule = `${projectDir}components/frame/frame-shells`;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,7 +22,12 @@ const nextConfig = {
     // screen's shell (the viewer loads in the browser only, through `React.lazy`), so there it
     // resolves to nothing as well.
     if (isServer) config.resolve.alias = { ...config.resolve.alias, canvas: false };
-    else config.optimization.splitChunks.cacheGroups.shell = shellChunk;
+    else {
+      config.optimization.splitChunks.cacheGroups.shell = shellChunk;
+      config.optimization.splitChunks.cacheGroups.signedIn = signedInChunk;
+      // The start-up frame's shells are drawn only into the exported HTML (decision 56).
+      config.resolve.alias = { ...config.resolve.alias, [frameShellsModule]: `${frameShellsModule}.browser.ts` };
+    }
     return config;
   },
 };
@@ -41,6 +47,25 @@ const shellChunk = {
   priority: 10,
   test: (module, { chunkGraph }) =>
     [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => everyPageEntry.test(chunk.name ?? '')),
+};
+
+/**
+ * What the signed-in shells (the student and exam layouts) load beyond the `shell` chunk, as one
+ * chunk: left to the defaults it was split into three chunks per page, each compressed alone
+ * (decision 56). The guests' header parts stay out, so `/` never loads it.
+ */
+const signedInLayout = /^app\/\((student|exam)\)\/layout$/;
+// The guests' header and the home page: what `/` and the other guest pages load.
+const everyGuestEntry = /^app\/(\(public\)\/(layout|page)|not-found|layout)$/;
+const signedInChunk = {
+  name: 'signed-in',
+  chunks: 'all',
+  enforce: true,
+  priority: 5,
+  test: (module, { chunkGraph }) => {
+    const entries = [...chunkGraph.getModuleChunksIterable(module)].map((chunk) => chunk.name ?? '');
+    return entries.some((name) => signedInLayout.test(name)) && !entries.some((name) => everyGuestEntry.test(name));
+  },
 };
 
 /**

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { AuthGate } from '@/components/auth/auth-gate';
 import { PageOpenLogger } from '@/components/shell/page-open-logger';

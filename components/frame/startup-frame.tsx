@@ -2,19 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ExamShell } from '@/components/exam/exam-shell';
-import { PublicShell } from '@/components/shell/public-shell';
-import { StudentShell } from '@/components/shell/student-shell';
 import { bundledCatalogue } from '@/lib/i18n/catalogues';
-import { frameRoute, type FrameShell } from '@/lib/frame/frame-route';
+import { frameRoute } from '@/lib/frame/frame-route';
 import { InFrameContext } from './frame-context';
-
-// The shells the route groups' layouts (app/(public), app/(student), app/(exam)) put around their pages.
-const shells: Record<FrameShell, typeof PublicShell> = {
-  public: PublicShell,
-  student: StudentShell,
-  exam: ExamShell,
-};
+import { frameShells } from './frame-shells';
 
 // Under frameTextHiddenAttribute (lib/frame/frame-language-script.ts) every box keeps its size;
 // only the English words disappear. Tailwind needs the attribute spelled out here.
@@ -29,7 +20,7 @@ const hiddenText = '[html[data-frame-text-hidden]_&_*]:!text-transparent';
  */
 export function StartupFrame({ app }: { app: ReactNode }) {
   const pathname = usePathname();
-  // Next inlines `typeof window` per bundle: the client bundle keeps an empty box and drops the shells.
+  // Next inlines `typeof window` per bundle: the client bundle keeps an empty box (and has no shells).
   if (typeof window !== 'undefined') {
     return (
       <div
@@ -42,7 +33,7 @@ export function StartupFrame({ app }: { app: ReactNode }) {
     );
   }
   const { shell, title, whole } = frameRoute(pathname);
-  const Shell = shells[shell];
+  const Shell = frameShells[shell];
   return (
     <div data-startup-frame="" inert className={`contents ${hiddenText}`}>
       <InFrameContext.Provider value>

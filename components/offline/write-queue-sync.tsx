@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPaths } from '@/lib/api/endpoints';
-import { currentStudent, queuedWrites, sendQueuedWrites } from '@/lib/offline/stored-write-queue';
+import { sendQueuedWrites } from '@/lib/offline/send-queued-writes';
+import { currentStudent, queuedWrites } from '@/lib/offline/stored-write-queue';
 import { queuedNotificationReads } from '@/lib/offline/write-queue';
 import { useQueuedWriteCount } from '@/hooks/offline/use-queued-write-count';
 import { useOnline } from '@/hooks/pwa/use-online';

@@ -1,9 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { swrOptions } from '@/hooks/api/swr-options';
 import { LocaleProvider } from './locale-provider';
 import { NightModeSync } from './night-mode-sync';
 import { StoreProvider } from './store-provider';
@@ -12,12 +10,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <StoreProvider>
       <LocaleProvider>
-        <SWRConfig value={swrOptions}>
-          <ToastProvider>
-            <NightModeSync />
-            {children}
-          </ToastProvider>
-        </SWRConfig>
+        <ToastProvider>
+          <NightModeSync />
+          {children}
+        </ToastProvider>
       </LocaleProvider>
     </StoreProvider>
   );

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/routes/routes';
 import { PreferenceControls } from './preference-controls';

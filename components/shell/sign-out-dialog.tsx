@@ -10,7 +10,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { currentStudent } from '@/lib/auth/session';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
-import { sendQueuedWrites } from '@/lib/offline/stored-write-queue';
+import { sendQueuedWrites } from '@/lib/offline/send-queued-writes';
 import { useOnline } from '@/hooks/pwa/use-online';
 import { hasUnsentWork, readUnsentWork, type UnsentWork } from '@/lib/shared-device/unsent-work';
 import type { Enrollment } from '@/lib/types';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { ProtectedShell } from './protected-shell';
 import { StudentNav } from './student-nav';

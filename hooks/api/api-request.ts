@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
+import { swrOptions } from './swr-options';
 import type { KeptCopy } from '@/lib/api/endpoints';
 import { keptCopyStandsIn, useWaitingRead } from './kept-copy';
 
@@ -27,7 +28,7 @@ export function useApiRequest<T>(request: ApiRequest<T> | null, config?: SWRConf
   const { data, error, isLoading, mutate } = useSWR<T>(
     key,
     () => (request as ApiRequest<T>).load(),
-    kept === null ? config : { ...config, fallbackData: kept.value },
+    kept === null ? { ...swrOptions, ...config } : { ...swrOptions, ...config, fallbackData: kept.value },
   );
   const showingKept = kept !== null && data === kept.value;
   const keptAt = showingKept && keptCopyStandsIn(error) ? kept.savedAt : null;

@@ -10,6 +10,10 @@ export const mayRetry = (error: unknown, retryCount: number) =>
 
 export const retryDelayMs = (retryCount: number) => 2000 * 2 ** retryCount;
 
+/**
+ * Every `useSWR` call passes these. No `SWRConfig` provider: one at the root would ship SWR to pages
+ * that read nothing, `/` among them (decision 56).
+ */
 export const swrOptions: SWRConfiguration = {
   onErrorRetry(error, _key, _config, revalidate, { retryCount }) {
     if (!mayRetry(error, retryCount)) return;

@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import { swrOptions } from './swr-options';
 import { ApiError } from '@/lib/api/api-error';
 import { examApiPaths, startExamAttempt } from '@/lib/api/endpoints';
 import { openExamAttempt, type OfflineStart, type StartedAttempt } from '@/lib/exam/attempt-opening';
@@ -61,6 +62,7 @@ export function useAttemptStart(examId: string | null, enrollmentId: number | nu
     key,
     () => openAttempt(examId as string, enrollmentId as number, retake),
     {
+      ...swrOptions,
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
     },

@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import { swrOptions } from '@/hooks/api/swr-options';
 import { examKey } from '@/lib/exam/exam-device-db';
 
 /**
@@ -11,6 +12,7 @@ import { examKey } from '@/lib/exam/exam-device-db';
 export function useDeviceExamKeys(key: string, read: () => Promise<string[]>, active: boolean) {
   // An array, not a Set: SWR compares answers by their content, and sees no content in a Set.
   const { data, error, isLoading, mutate } = useSWR<string[]>(active ? key : null, read, {
+    ...swrOptions,
     revalidateOnFocus: false,
   });
   return {

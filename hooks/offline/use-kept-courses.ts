@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
+import { swrOptions } from '@/hooks/api/swr-options';
 import { fetchMaterial, recordVideoDownload } from '@/lib/api/endpoints';
 import { resolveMediaUrl } from '@/lib/api/media-url';
 import { keptMaterialIds, retryFailed, type KeptCourse } from '@/lib/offline/course-keep-record';
@@ -55,7 +56,7 @@ export function useKeptCourses() {
   const { data, error, isLoading, mutate } = useSWR<KeptCourse[]>(
     keptCoursesKey,
     async () => listKeptCourses(await openOfflineVideos()),
-    { revalidateOnFocus: false },
+    { ...swrOptions, revalidateOnFocus: false },
   );
   const runs = useSyncExternalStore(subscribeKeepRuns, keepRunsSnapshot, () => noRuns);
   const keeperContext = useKeeperContext();

@@ -6,7 +6,7 @@ import {
   queueWrite,
   queuedWrites,
   refusedWrites,
-  sendQueuedWrites,
+  drainWriteQueue,
   studentOf,
   subscribeToWriteQueue,
 } from './stored-write-queue';
@@ -101,7 +101,7 @@ describe('queueWrite', () => {
   });
 });
 
-describe('sendQueuedWrites', () => {
+describe('drainWriteQueue', () => {
   beforeEach(() => {
     signIn();
     queueWrite({ kind: 'topic-completion', courseId: 101, completion: { topicId: 5005, completed: 100 } });
@@ -111,7 +111,7 @@ describe('sendQueuedWrites', () => {
 
   it('sends the student’s writes in order and empties the queue', async () => {
     const sent: QueuedWrite[] = [];
-    const courses = await sendQueuedWrites('id-ayse', async (write) => void sent.push(write));
+    const courses = await drainWriteQueue('id-ayse', async (write) => void sent.push(write));
     expect(
       sent.map((write) =>
         write.kind === 'notification-read'
@@ -131,7 +131,7 @@ describe('sendQueuedWrites', () => {
       .fn()
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new ApiError('no-response', 'No response from server'));
-    expect(await sendQueuedWrites('id-ayse', send)).toEqual([101]);
+    expect(await drainWriteQueue('id-ayse', send)).toEqual([101]);
     expect(send).toHaveBeenCalledTimes(2);
     expect(queuedWrites('id-ayse').map((write) => write.kind === 'notification-read' && write.notificationId)).toEqual([
       301, 302,
@@ -142,7 +142,7 @@ describe('sendQueuedWrites', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const refusal = new ApiError('request', 'Request failed', 422, '{"message":"This course has ended."}');
     const send = jest.fn().mockRejectedValueOnce(refusal).mockResolvedValue(undefined);
-    expect(await sendQueuedWrites('id-ayse', send, () => 42)).toEqual([101]);
+    expect(await drainWriteQueue('id-ayse', send, () => 42)).toEqual([101]);
     expect(send).toHaveBeenCalledTimes(3);
     expect(queuedWrites('id-ayse')).toEqual([]);
     const [refused] = refusedWrites('id-ayse');
@@ -154,7 +154,7 @@ describe('sendQueuedWrites', () => {
     expect(refusedWrites('id-mehmet')).toEqual([]);
 
     // Sent again later, the refused write is not retried; dismissed, it is gone.
-    await sendQueuedWrites('id-ayse', send);
+    await drainWriteQueue('id-ayse', send);
     expect(send).toHaveBeenCalledTimes(3);
     dismissRefusedWrite(refused as QueuedWrite);
     expect(refusedWrites('id-ayse')).toEqual([]);
@@ -163,14 +163,14 @@ describe('sendQueuedWrites', () => {
 
   it.each([408, 429])('keeps a write answered %i for another try', async (status) => {
     const send = jest.fn().mockRejectedValueOnce(new ApiError('request', 'Request failed', status, ''));
-    await sendQueuedWrites('id-ayse', send);
+    await drainWriteQueue('id-ayse', send);
     expect(queuedWrites('id-ayse')).toHaveLength(3);
     expect(refusedWrites('id-ayse')).toEqual([]);
   });
 
   it('leaves other students’ writes alone', async () => {
     const send = jest.fn().mockResolvedValue(undefined);
-    await sendQueuedWrites('id-mehmet', send);
+    await drainWriteQueue('id-mehmet', send);
     expect(send).not.toHaveBeenCalled();
     expect(queuedWrites('id-ayse')).toHaveLength(3);
   });

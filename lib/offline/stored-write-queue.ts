@@ -1,4 +1,3 @@
-import { markNotificationRead, saveTopicCompletion, sendHelpRequest } from '@/lib/api/endpoints';
 import { currentStudent } from '@/lib/auth/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
@@ -64,17 +63,6 @@ export function queueWrite(write: NewWrite, now = Date.now()): boolean {
   return saveQueue(enqueue(readQueue(now), { ...write, student, queuedAt: now } as QueuedWrite));
 }
 
-function sendWrite(write: QueuedWrite): Promise<unknown> {
-  switch (write.kind) {
-    case 'topic-completion':
-      return saveTopicCompletion(write.courseId, write.completion);
-    case 'notification-read':
-      return markNotificationRead(write.notificationId);
-    case 'help-request':
-      return sendHelpRequest(write.request);
-  }
-}
-
 const same = (a: QueuedWrite, b: QueuedWrite) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Replaces a queued write by what became of it: nothing (sent) or its refused version. */
@@ -88,12 +76,17 @@ export function dismissRefusedWrite(write: QueuedWrite): void {
 }
 
 /**
- * Sends the student's queued writes in the order they were made; each one sent leaves the queue,
+ * Hands the student's queued writes to `send` in the order they were made; each one sent leaves the queue,
  * each one the server refuses for good (e.g. a course no longer enrolled) stays as refused, with
  * the server's reason, to be shown to the student. Stops at the first failure that a later try
  * may cure. Tabs take turns, so no write is sent twice. Returns the courses whose queued completions were settled.
+ * The API calls are in `send-queued-writes.ts`: what reads the queue (the header's count) loads no API code.
  */
-export async function sendQueuedWrites(student: string, send = sendWrite, now = Date.now): Promise<number[]> {
+export async function drainWriteQueue(
+  student: string,
+  send: (write: QueuedWrite) => Promise<unknown>,
+  now = Date.now,
+): Promise<number[]> {
   const run = async () => {
     const courses = new Set<number>();
     for (const write of queuedWrites(student)) {
