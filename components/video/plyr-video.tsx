@@ -5,7 +5,8 @@ import { Plyr, type APITypes } from 'plyr-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import type { CaptionTrack } from '@/lib/types';
-import { initialCaptions, readCaptionChoice, saveCaptionChoice } from '@/lib/video/captions';
+import { captionPreference } from '@/lib/video/caption-preference';
+import { initialCaptions, isLanguage, readCaptionChoice, saveCaptionChoice } from '@/lib/video/captions';
 import { plyrOptions, type StreamQuality } from '@/lib/video/plyr-options';
 import { plyrText } from '@/lib/video/plyr-text';
 
@@ -54,14 +55,16 @@ export function PlyrVideo({ title, src, quality, captions, onMedia }: PlyrVideoP
   }, [player]);
 
   useEffect(() => {
-    // The student's language and on/off, remembered for every video. Plyr also reports the state
-    // it starts in: only a change from that start is the student's choice.
+    // The student's language and on/off, remembered for every video. Plyr fires the same events
+    // while it sets itself up: the choice is read from what the student asked for, and kept only
+    // when it differs from how the video started.
     if (!player || !startCaptions) return;
     const remember = () => {
-      const active = player.currentTrack !== -1;
-      const language = active ? player.language : null;
-      if (active === startCaptions.active && (!active || language === startCaptions.language)) return;
-      if (language === null || typeof language === 'string') saveCaptionChoice({ language });
+      const chosen = captionPreference(player);
+      if (!chosen) return;
+      const language = chosen.active ? chosen.language : null;
+      if (chosen.active === startCaptions.active && (!chosen.active || language === startCaptions.language)) return;
+      if (language === null || isLanguage(language)) saveCaptionChoice({ language });
     };
     const events = ['captionsenabled', 'captionsdisabled', 'languagechange'] as const;
     events.forEach((event) => player.on(event, remember));
