@@ -1,5 +1,8 @@
 'use client';
 
+// Each group's shell is a client boundary of its own: a page then loads only its own group's
+// chunks (decision 56).
+
 import type { ReactNode } from 'react';
 import { AuthGate } from '@/components/auth/auth-gate';
 import { PageOpenLogger } from '@/components/shell/page-open-logger';
