@@ -23,6 +23,7 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { goOfflineWithEmptyHttpCache } from '../e2e/support/network-cut.mjs';
 import { startStaticServer } from '../server/serve.mjs';
 import { commitLabel } from './commit-label.mjs';
+import { runBench } from './run-bench.mjs';
 import { signIn } from './sign-in.mjs';
 
 const numberFromEnv = (names, fallback) => Number(names.map((name) => process.env[name]).find(Boolean) || fallback);
@@ -294,10 +295,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  const hint = error.code === 'EADDRINUSE' ? ' (set BENCH_API_PORT and BENCH_AUTH_PORT to free ports)' : '';
-  console.error(`\nBenchmark stopped: ${error.message}${hint}`);
-  process.exitCode = 1;
-}
+await runBench(main);

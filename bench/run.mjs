@@ -26,6 +26,7 @@ import { buildFloor } from './floor.mjs';
 import { measureJsByInteractive } from './js-by-interactive.mjs';
 import { measureLighthouse, startLighthouseChromium } from './lighthouse.mjs';
 import { measureRepeatVisits } from './repeat-visit.mjs';
+import { runBench } from './run-bench.mjs';
 import { signIn } from './sign-in.mjs';
 import { kb, ms, summarize } from './stats.mjs';
 import { measureServiceWorkerInstall } from './sw-install.mjs';
@@ -366,12 +367,4 @@ async function main() {
 
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
-try {
-  await main();
-} catch (error) {
-  const hint = error.code === 'EADDRINUSE' ? ' (set BENCH_API_PORT and BENCH_AUTH_PORT to free ports)' : '';
-  console.error(`\nBenchmark stopped: ${error.message}${hint}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-}
+await runBench(main, stopAll);
