@@ -125,13 +125,18 @@ test.describe('the header on a phone (issue 22)', () => {
     await expect(name).toBeVisible();
     const whole = () => name.evaluate((element) => element.scrollWidth <= element.clientWidth);
     expect(await whole()).toBe(true);
-    // Only the header's offline badge is looked at: nothing loads while offline, so neither the
-    // worker nor the HTTP cache is part of this test.
+    // Only the header's offline badge is looked at: no page loads while offline (checked below),
+    // so neither the worker nor the HTTP cache is part of this test.
+    const pagesLoadedOffline: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') pagesLoadedOffline.push(request.url());
+    });
     await context.setOffline(true);
     await expect(banner(page).getByText('Çevrimdışı', { exact: false }).first()).toBeVisible();
     expect(await whole()).toBe(true);
     const box = await name.boundingBox();
     expect((box?.x ?? -1) + (box?.width ?? Infinity)).toBeLessThanOrEqual(phone.width);
+    expect(pagesLoadedOffline).toEqual([]);
     await context.setOffline(false);
 
     // Every notification read: the count says nothing, no "0" badge.
