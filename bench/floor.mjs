@@ -4,6 +4,11 @@
  * next-pwa set up as next.config.mjs sets it up (not registered by itself, no start-URL caching;
  * workbox's own generated worker, source maps and legacy polyfills left out of the precache) and
  * the same post-build step (precompressed copies, CSP).
+ *
+ * A second page, `/kept-line`, is the least a React screen can do to show something kept on the
+ * device: after hydration, one client component reads one stored line and draws it. The repeat
+ * visit times it beside the floor's heading: how soon any content drawn by React can show, before
+ * any portal code (decision 57). The first page's first-load JS does not change with it.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -14,6 +19,9 @@ import { fileURLToPath } from 'node:url';
 import { postBuild } from '../server/post-build.mjs';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The `localStorage` key the floor's `/kept-line` page draws. */
+export const keptLineKey = 'kept-line';
 
 const files = {
   'package.json': JSON.stringify({ name: 'bench-floor', private: true, type: 'module' }),
@@ -35,6 +43,19 @@ export default function RootLayout({ children }) {
 `,
   'app/page.jsx': `export default function Page() {
   return <main><h1>A bare Next.js static export</h1><p>One page, nothing else: the floor.</p></main>;
+}
+`,
+  'app/kept-line/page.jsx': `import { KeptLine } from './kept-line';
+export default function Page() {
+  return <main><h1>A line kept on the device</h1><KeptLine /></main>;
+}
+`,
+  'app/kept-line/kept-line.jsx': `'use client';
+import { useEffect, useState } from 'react';
+export function KeptLine() {
+  const [line, setLine] = useState(null);
+  useEffect(() => setLine(localStorage.getItem('${keptLineKey}')), []);
+  return line === null ? null : <p data-kept-line="">{line}</p>;
 }
 `,
 };

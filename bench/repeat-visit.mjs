@@ -15,7 +15,11 @@
  * every request to the product API, the page's and its worker's, is paused by DevTools' Fetch
  * domain before it leaves and never let go while the visit lasts: the time is until the content
  * kept on the device shows.
+ *
+ * The floor is visited twice a round: its page (the heading every ratio is taken to) and its
+ * `/kept-line` page, the least React needs to draw one line kept on the device (floor.mjs).
  */
+import { keptLineKey } from './floor.mjs';
 
 const slow4g = {
   offline: false,
@@ -95,6 +99,9 @@ async function workerSession(browser, origin) {
   await send('Network.emulateNetworkConditions', slow4g);
   return { send, close: () => devtools.detach().catch(() => {}) };
 }
+
+/** What the floor's `/kept-line` page finds kept on the device: a course title, as the course list shows. */
+const keptLine = 'A2 Temel İngilizce';
 
 const hangApi = (apiUrl) => ({ patterns: [{ urlPattern: `${new URL(apiUrl).origin}/*`, requestStage: 'Request' }] });
 
@@ -181,6 +188,7 @@ export async function measureRepeatVisits(
       navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready),
     );
     await floorPage.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await floorPage.evaluate(([key, line]) => localStorage.setItem(key, line), [keptLineKey, keptLine]);
     await floorPage.close();
 
     // The first visit of each screen: the worker installs, the kept copies are written.
@@ -202,9 +210,14 @@ export async function measureRepeatVisits(
     workers.push(portalWorker);
 
     const floorVisits = [];
+    const floorKeptLineVisits = [];
+    const floorKeptLineUrl = new URL('kept-line', floorUrl).href;
     const screenVisits = screens.map(() => ({ online: [], hanging: [] }));
     for (let run = 0; run < runs; run += 1) {
       floorVisits.push(await visit(floorContext, floorWorker, floorUrl, { heading }, { apiUrl }));
+      floorKeptLineVisits.push(
+        await visit(floorContext, floorWorker, floorKeptLineUrl, { heading, content: '[data-kept-line]' }, { apiUrl }),
+      );
       for (const [index, screen] of screens.entries()) {
         const url = new URL(screen.path, siteUrl).href;
         const probes = { heading, content: screen.selector };
@@ -223,6 +236,12 @@ export async function measureRepeatVisits(
         heading: series(floorVisits, 'heading'),
         fromServiceWorker: fromWorker(floorVisits),
         notes: notes(floorVisits),
+        keptLine: {
+          heading: series(floorKeptLineVisits, 'heading'),
+          content: series(floorKeptLineVisits, 'content'),
+          fromServiceWorker: fromWorker(floorKeptLineVisits),
+          notes: notes(floorKeptLineVisits),
+        },
       },
       screens: screens.map((screen, index) => {
         const { online, hanging } = screenVisits[index];

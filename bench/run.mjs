@@ -176,6 +176,13 @@ function printRepeatVisits(repeat) {
     ['repeat visit', 'heading', "student's content", 'API hanging: heading', 'API hanging: kept content'],
     [
       ['bare floor (1 page)', shown(repeat.floor.heading), '—', '—', '—'],
+      [
+        'bare floor, a kept line drawn by React',
+        `${shown(repeat.floor.keptLine.heading)}${toFloor(repeat.floor.keptLine.heading)}`,
+        `${shown(repeat.floor.keptLine.content)}${toFloor(repeat.floor.keptLine.content)}`,
+        '—',
+        '—',
+      ],
       ...repeat.screens.map((screen) => [
         screen.label,
         `${shown(screen.heading)}${toFloor(screen.heading)}`,
@@ -190,7 +197,11 @@ function printRepeatVisits(repeat) {
       `${repeat.network.downloadMbit} Mbit/s) on the page and its worker, ${repeat.cpuSlowdown}× CPU; median of ${repeat.runs}; ` +
       "from navigation start to the end of the frame showing it; ratios to the floor's heading.",
   );
-  for (const entry of [{ label: 'floor', ...repeat.floor }, ...repeat.screens]) {
+  const floorEntries = [
+    { label: 'floor', ...repeat.floor },
+    { label: 'floor /kept-line', ...repeat.floor.keptLine },
+  ];
+  for (const entry of [...floorEntries, ...repeat.screens]) {
     if (!entry.fromServiceWorker) console.log(`${entry.label}: not every visit's page came from the worker.`);
     for (const note of entry.notes) console.log(`${entry.label}: ${note}`);
   }
