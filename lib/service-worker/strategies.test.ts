@@ -32,6 +32,7 @@ function context(overrides: Partial<WorkerContext> = {}) {
     fetch: async () => new Response('from network'),
     matchPrecache: async () => undefined,
     waitUntil: (work) => void pending.push(work),
+    forgetCount: () => 0,
     ...overrides,
   };
   return { value, caches, settled: () => Promise.all(pending) };
@@ -93,6 +94,22 @@ describe('networkFirstApi', () => {
     const { value } = context({ caches: online.caches, fetch: offline });
     expect(await (await networkFirstApi(asStudent('a'), value)).json()).toEqual({ courses: 3 });
     await expect(networkFirstApi(asStudent('b'), value)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('does not keep an answer that arrives after a session end told the worker to forget', async () => {
+    let forgets = 0;
+    let answer: (response: Response) => void = () => {};
+    const { value, caches, settled } = context({
+      fetch: () => new Promise<Response>((resolve) => (answer = resolve)),
+      forgetCount: () => forgets,
+    });
+    const served = networkFirstApi(asStudent('a'), value);
+    forgets += 1;
+    answer(Response.json({ courses: 3 }));
+    // The page that asked still gets its answer; nothing of it stays on the device.
+    expect(await (await served).json()).toEqual({ courses: 3 });
+    await settled();
+    expect(caches.stores.get('api-responses')?.size ?? 0).toBe(0);
   });
 
   it('neither keeps nor hides error answers', async () => {

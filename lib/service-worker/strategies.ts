@@ -10,6 +10,8 @@ export interface WorkerContext {
   matchPrecache: (path: string) => Promise<Response | undefined>;
   /** Keeps the worker alive for work that goes on after the answer (event.waitUntil). */
   waitUntil: (work: Promise<unknown>) => void;
+  /** How often a session's end has told this worker to forget the student's answers so far. */
+  forgetCount: () => number;
 }
 
 /**
@@ -33,13 +35,16 @@ export async function missingPage(request: Request, context: WorkerContext): Pro
 
 /**
  * Network first; a successful answer is kept for the same student, and served when the network
- * cannot be reached at all. Error statuses go through untouched: a 500 stays a 500.
+ * cannot be reached at all. Error statuses go through untouched: a 500 stays a 500. An answer to a
+ * read sent before a session ended is not kept: it arrives after the kept answers were forgotten,
+ * and would leave the student's data behind for the next one (decision 22).
  */
 export async function networkFirstApi(request: Request, context: WorkerContext): Promise<Response> {
   const key = apiCacheKey(request.url, request.headers.get('authorization'));
+  const forgetsBefore = context.forgetCount();
   try {
     const response = await context.fetch(request);
-    if (response.ok) {
+    if (response.ok && context.forgetCount() === forgetsBefore) {
       const copy = response.clone();
       context.waitUntil(
         Promise.all([context.caches.open(apiCacheName), key]).then(([cache, url]) => cache.put(url, copy)),

@@ -51,6 +51,9 @@ const precacheFiles = precacheIndex(
   self.location.origin,
 );
 
+/** Session ends heard since this worker started (see networkFirstApi). */
+let forgetCount = 0;
+
 self.addEventListener('fetch', (event) => {
   const route = routeRequest(event.request, self.location.origin, precacheFiles);
   if (route.kind === 'network') return;
@@ -59,6 +62,7 @@ self.addEventListener('fetch', (event) => {
     fetch: (request) => fetch(request),
     matchPrecache: (path) => matchPrecache(path),
     waitUntil: (work) => event.waitUntil(work),
+    forgetCount: () => forgetCount,
   };
   const { request } = event;
   switch (route.kind) {
@@ -98,5 +102,8 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const type = messageType(event.data);
   if (type === workerMessages.skipWaiting) event.waitUntil(self.skipWaiting());
-  if (type === workerMessages.clearStudentData) event.waitUntil(caches.delete(apiCacheName));
+  if (type === workerMessages.clearStudentData) {
+    forgetCount += 1;
+    event.waitUntil(caches.delete(apiCacheName));
+  }
 });
