@@ -3,6 +3,7 @@
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { CodeUnavailable } from '@/components/ui/code-unavailable';
 import { onDemand } from '@/components/ui/on-demand';
+import { afterNextPaint } from '@/lib/ui/after-next-paint';
 import { StatusPanel } from '@/components/ui/status-panel';
 import type { PdfViewerProps } from './pdf-viewer';
 
@@ -16,9 +17,14 @@ function PdfViewerUnavailable() {
   return <CodeUnavailable message={t.pdf.errors.unavailable} />;
 }
 
-/** pdf.js, react-pdf-viewer and their styles are large: only this screen downloads them, in the browser. */
+/**
+ * pdf.js, react-pdf-viewer and their styles are large: only this screen downloads them, in the
+ * browser, and only once the frame with the material's title is on display. Asked for in the
+ * render that draws the title, their download shared the connection with it and, kept by the
+ * worker, their compiling could come before that frame (decision 59).
+ */
 export const PdfViewer = onDemand<PdfViewerProps>(
-  () => import('./pdf-viewer').then((module) => module.PdfViewer),
+  () => afterNextPaint().then(() => import('./pdf-viewer')).then((module) => module.PdfViewer),
   <ViewerLoading />,
   PdfViewerUnavailable,
 );
