@@ -24,7 +24,10 @@ function PdfViewerUnavailable() {
  * worker, their compiling could come before that frame (decision 59).
  */
 export const PdfViewer = onDemand<PdfViewerProps>(
-  () => afterNextPaint().then(() => import('./pdf-viewer')).then((module) => module.PdfViewer),
+  () =>
+    afterNextPaint()
+      .then(() => import('./pdf-viewer'))
+      .then((module) => module.PdfViewer),
   <ViewerLoading />,
   PdfViewerUnavailable,
 );
