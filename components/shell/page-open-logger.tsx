@@ -13,12 +13,15 @@ import { afterNextPaint } from '@/lib/ui/after-next-paint';
 export function PageOpenLogger() {
   const pathname = usePathname();
   useEffect(() => {
+    // Whether the page was opened online is known now, not when it is drawn: a page opened offline
+    // stays unlogged when the connection returns before its first frame.
+    const openedOnline = navigator.onLine;
     let sent = false;
     const log = () => {
       if (sent) return;
       sent = true;
       window.removeEventListener('pagehide', log);
-      if (!navigator.onLine) return;
+      if (!openedOnline || !navigator.onLine) return;
       logPageOpen(pathname).catch((error: unknown) => console.warn('Page-open log failed', error));
     };
     // The page is logged once it is on screen, so the log never delays it; a page left before
