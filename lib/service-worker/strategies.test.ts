@@ -112,6 +112,25 @@ describe('networkFirstApi', () => {
     expect(caches.stores.get('api-responses')?.size ?? 0).toBe(0);
   });
 
+  it('nor one whose session ends while the cache is being opened', async () => {
+    let forgets = 0;
+    const fake = fakeCaches();
+    const { value, caches, settled } = context({
+      caches: {
+        open: (name: string) => {
+          forgets += 1;
+          return fake.open(name);
+        },
+      },
+      fetch: async () => Response.json({ courses: 3 }),
+      forgetCount: () => forgets,
+    });
+    await networkFirstApi(asStudent('a'), value);
+    await settled();
+    expect(fake.stores.get('api-responses')?.size ?? 0).toBe(0);
+    expect(caches.stores.size).toBe(0);
+  });
+
   it('neither keeps nor hides error answers', async () => {
     const { value, caches, settled } = context({ fetch: async () => Response.json({ message: 'x' }, { status: 500 }) });
     expect((await networkFirstApi(asStudent('a'), value)).status).toBe(500);

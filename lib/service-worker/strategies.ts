@@ -44,10 +44,15 @@ export async function networkFirstApi(request: Request, context: WorkerContext):
   const forgetsBefore = context.forgetCount();
   try {
     const response = await context.fetch(request);
-    if (response.ok && context.forgetCount() === forgetsBefore) {
+    const unforgotten = () => context.forgetCount() === forgetsBefore;
+    if (response.ok && unforgotten()) {
       const copy = response.clone();
+      // Asked again once the cache is open: a session end in between would otherwise find its
+      // cache deleted and this answer put into a new one.
       context.waitUntil(
-        Promise.all([context.caches.open(apiCacheName), key]).then(([cache, url]) => cache.put(url, copy)),
+        Promise.all([context.caches.open(apiCacheName), key]).then(([cache, url]) =>
+          unforgotten() ? cache.put(url, copy) : undefined,
+        ),
       );
     }
     return response;
