@@ -8,7 +8,7 @@
  * A second page, `/kept-line`, is the least a React screen can do to show something kept on the
  * device: after hydration, one client component reads one stored line and draws it. The repeat
  * visit times it beside the floor's heading: how soon any content drawn by React can show, before
- * any portal code (decision 57). The first page's first-load JS does not change with it.
+ * any portal code (decision 58). The first page's first-load JS does not change with it.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
