@@ -33,18 +33,13 @@ describe('page-open logs (decision 51)', () => {
     expect(api.logPageOpen).toHaveBeenCalledWith('/CourseDetail/101/1002/5005');
   });
 
-  it('never logs a page opened offline, even when the connection returns before it is drawn', async () => {
-    setOnline(false);
+  it.each([
+    ['never logs a page opened offline, even when the connection returns before it is drawn', false, true],
+    ['does not log a page opened online that is drawn after the connection dropped', true, false],
+  ])('%s', async (_case, onlineWhenOpened, onlineWhenDrawn) => {
+    setOnline(onlineWhenOpened);
     render(<PageOpenLogger />);
-    setOnline(true);
-    await pageDrawn();
-    expect(api.logPageOpen).not.toHaveBeenCalled();
-  });
-
-  it('does not log a page opened online that is drawn after the connection dropped', async () => {
-    setOnline(true);
-    render(<PageOpenLogger />);
-    setOnline(false);
+    setOnline(onlineWhenDrawn);
     await pageDrawn();
     expect(api.logPageOpen).not.toHaveBeenCalled();
   });
