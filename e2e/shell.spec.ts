@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { countdown, openExam, option, ydsExam } from './support/exam';
 import { expect, signIn, test } from './support/fixtures';
+import { goOfflineWithEmptyHttpCache } from './support/service-worker';
 
 const phone = { width: 375, height: 812 };
 const banner = (page: Page) => page.getByRole('banner');
@@ -126,12 +127,12 @@ test.describe('the header on a phone (issue 22)', () => {
     const whole = () => name.evaluate((element) => element.scrollWidth <= element.clientWidth);
     expect(await whole()).toBe(true);
     // Only the header's offline badge is looked at: no page loads while offline (checked below),
-    // so neither the worker nor the HTTP cache is part of this test.
+    // and the network is cut as every offline test cuts it, the HTTP cache emptied and bypassed.
     const pagesLoadedOffline: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') pagesLoadedOffline.push(request.url());
     });
-    await context.setOffline(true);
+    await goOfflineWithEmptyHttpCache(page);
     await expect(banner(page).getByText('Çevrimdışı', { exact: false }).first()).toBeVisible();
     expect(await whole()).toBe(true);
     const box = await name.boundingBox();
