@@ -251,6 +251,8 @@ test.describe('taking an exam', () => {
     expect(passageBox && questionBox && Math.abs(passageBox.y - questionBox.y) < 40).toBe(true);
 
     await page.setViewportSize({ width: 390, height: 800 });
+    // The phone's navigator bar replaces the side list once the page has seen the new width.
+    await expect(page.getByTestId('navigator-bar')).toBeVisible();
     const [narrowPassage, narrowQuestion] = [await passage.boundingBox(), await question.boundingBox()];
     expect(narrowPassage && narrowQuestion && narrowPassage.y + narrowPassage.height <= narrowQuestion.y).toBe(true);
 

@@ -101,15 +101,19 @@ test.describe('service worker', () => {
     await page.clock.install();
     await page.goto('/');
     await waitForServiceWorker(page);
-    const registration = await page.evaluate(async () => {
-      const { active, scope } = await navigator.serviceWorker.ready;
-      return { state: active?.state, script: active?.scriptURL, scope };
-    });
-    expect(registration).toEqual({
-      state: 'activated',
-      script: expect.stringMatching(/\/sw\.js$/),
-      scope: expect.stringMatching(/\/$/),
-    });
+    // The worker controls the page from its activate step on; that step ends a moment later.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const { active, scope } = await navigator.serviceWorker.ready;
+          return { state: active?.state, script: active?.scriptURL, scope };
+        }),
+      )
+      .toEqual({
+        state: 'activated',
+        script: expect.stringMatching(/\/sw\.js$/),
+        scope: expect.stringMatching(/\/$/),
+      });
   });
 
   test('the precache holds every exported page and payload, and every entry exists', () => {
