@@ -10,6 +10,7 @@ import {
   answer,
   demoAttempt,
   heldAnswers,
+  navigatorDialog,
   navItem,
   openExam,
   option,
@@ -65,7 +66,10 @@ test('a full storage is said at once on the exam screen, and every answer still 
   await expect(option(page, 'D')).toBeChecked();
   const inDialog = await showNavigator(page);
   for (const number of [1, 2, 3, 4]) await expect(navItem(page, number)).toHaveAttribute('data-state', 'answered');
-  if (inDialog) await page.keyboard.press('Escape');
+  if (inDialog) {
+    await page.keyboard.press('Escape');
+    await expect(navigatorDialog(page)).toBeHidden();
+  }
   await expect(storageFullAlert(page)).toBeVisible();
   const expected = {
     [questionId(9033, 1)]: 'A',

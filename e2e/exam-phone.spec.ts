@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
-import { openExam, option, questionHeading, ydsExam } from './support/exam';
+import { navigatorDialog, openExam, option, questionHeading, ydsExam } from './support/exam';
 
 /**
  * The exam on a phone (375 × 667) and a desktop (1440 × 900): the question, its options and
@@ -85,7 +85,7 @@ test.describe('the question navigator on a phone', () => {
     expect(barBox?.height).toBeLessThanOrEqual(56);
 
     await bar.click();
-    const sheet = page.getByRole('dialog', { name: 'Questions' });
+    const sheet = navigatorDialog(page);
     await settledDialog(page);
     const item = (number: number) => sheet.getByRole('button', { name: `Question ${number}`, exact: true });
     await expect(item(1)).toBeFocused();

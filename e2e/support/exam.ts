@@ -81,14 +81,18 @@ export async function showNavigator(page: Page): Promise<boolean> {
   const bar = page.getByTestId('navigator-bar');
   if (!(await bar.isVisible())) return false;
   await bar.click();
-  await expect(page.getByRole('dialog', { name: 'Questions' })).toBeVisible();
+  await expect(navigatorDialog(page)).toBeVisible();
   return true;
 }
 
-/** Jumps to a question through the navigator: on a phone (below 600 px) its bar opens it first. */
+/** The phone's navigator dialog: modal until it has faded out, so the question under it takes no tap before. */
+export const navigatorDialog = (page: Page) => page.getByRole('dialog', { name: 'Questions' });
+
+/** Jumps to a question through the navigator: on a phone (below 600 px) its bar opens it first, and it has closed after. */
 export async function goToQuestion(page: Page, number: number) {
-  await showNavigator(page);
+  const opened = await showNavigator(page);
   await navItem(page, number).click();
+  if (opened) await expect(navigatorDialog(page)).toBeHidden();
 }
 
 export async function answer(page: Page, number: number, key: string) {
