@@ -129,6 +129,8 @@ test.describe('notifications', () => {
     // Loaded once under the worker, the list and the count are kept for offline use.
     await page.goto('/notifs');
     await expect(items(page)).toHaveCount(ayseTitles.length);
+    // The count is asked for once the screen is drawn, after the list.
+    await expect(bell(page, '3 unread notifications')).toBeVisible();
 
     // Nothing may come from the browser's HTTP cache: only the worker can answer offline.
     await context.route('**/*', (route) => route.continue());

@@ -5,6 +5,8 @@ test('each protected page opened is logged with its path', async ({ page, reques
   await signIn(page);
   await page.getByRole('link', { name: 'Help' }).click();
   await page.waitForURL('**/yardim');
+  // The student leaves Help once it is on screen, as anyone does (the address changes a frame before).
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   await page.goto('/CourseDetail/101');
   await expect(page.getByRole('heading', { level: 1, name: 'B1 Orta Seviye İngilizce' })).toBeVisible();
 
