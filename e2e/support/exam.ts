@@ -73,6 +73,9 @@ export async function startExamIfAsked(page: Page) {
   await expect(questionHeading(page)).toBeVisible();
 }
 
+/** The phone's navigator dialog: modal until it has faded out, so the question under it takes no tap before. */
+export const navigatorDialog = (page: Page) => page.getByRole('dialog', { name: 'Questions' });
+
 /**
  * Shows every question: on a phone (below 600 px) the navigator is behind its bar, which opens it
  * in a dialog (Escape closes it again). True when it opened the dialog.
@@ -84,9 +87,6 @@ export async function showNavigator(page: Page): Promise<boolean> {
   await expect(navigatorDialog(page)).toBeVisible();
   return true;
 }
-
-/** The phone's navigator dialog: modal until it has faded out, so the question under it takes no tap before. */
-export const navigatorDialog = (page: Page) => page.getByRole('dialog', { name: 'Questions' });
 
 /** Jumps to a question through the navigator: on a phone (below 600 px) its bar opens it first, and it has closed after. */
 export async function goToQuestion(page: Page, number: number) {
