@@ -28,7 +28,7 @@ function jsonMessage(text: string | undefined): string | undefined {
   const fields = body as Record<string, unknown>;
   return ['message', 'title', 'error', 'detail']
     .map((key) => fields[key])
-    .find((value) => typeof value === 'string') as string | undefined;
+    .find((value): value is string => typeof value === 'string');
 }
 
 /**
