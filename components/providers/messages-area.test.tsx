@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { enUS } from '@/lib/i18n/en-US';
 import { enUSHelp } from '@/lib/i18n/en-US/help';
-import { trTR } from '@/lib/i18n/tr-TR';
+import { trTRHelp } from '@/lib/i18n/tr-TR/help';
 import { storageKeys } from '@/lib/storage/keys';
 import { writeStored } from '@/lib/storage/stored-value';
 import { useMessages } from '@/hooks/i18n/use-messages';
@@ -41,7 +41,7 @@ describe('an area’s words', () => {
         </MessagesArea>
       </LocaleProvider>,
     );
-    expect(await screen.findByText(trTR.help.faqTitle)).toBeInTheDocument();
+    expect(await screen.findByText(trTRHelp.help.faqTitle)).toBeInTheDocument();
     expect(screen.queryByText(enUS.help.faqTitle)).not.toBeInTheDocument();
   });
 
