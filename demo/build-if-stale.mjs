@@ -38,7 +38,7 @@ export async function buildIfStale() {
     console.log('Static site in out/ is up to date.');
     return;
   }
-  console.log(`Building the static site (${reason}); this takes a minute or two ...`);
+  console.log(`Building the static site (${reason}); this takes a few minutes ...`);
   await runBuild();
   writeFileSync(BUILD_ENV_FILE, `${JSON.stringify(buildEnv(), null, 2)}\n`);
 }
@@ -96,24 +96,58 @@ function modifiedAt(path) {
   return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? null;
 }
 
+/** Next's own step lines, shown as the build's progress; the rest of its log is held back. */
+const BUILD_STEPS = [
+  [/Creating an optimized production build/, 'compiling the pages'],
+  [/Compiled successfully/, 'compiled'],
+  [/Collecting page data/, 'collecting page data'],
+  [/Generating static pages/, 'exporting the pages'],
+  [/Finalizing page optimization/, 'finalizing'],
+  [/^Precompressed /, 'precompressed, Content-Security-Policy written'],
+];
+/** A build step can run for minutes on a busy machine: a line this often says it still runs. */
+const HEARTBEAT_MS = 20_000;
+
 /**
- * Runs `npm run build` with its output held back: Next's and next-pwa's notes (telemetry, "call
- * window.workbox.register()", ...) are written for whoever sets a project up, not for someone
- * starting the demo, and read like steps to follow (the worker is registered by
- * lib/pwa/worker-registration.ts). The whole log is printed when the build fails; `npm run build`
- * shows it always.
+ * Runs `npm run build`, printing one line per step and, while a step runs long, how long the build
+ * has taken so far. Next's and next-pwa's notes (telemetry, "call window.workbox.register()", ...)
+ * are written for whoever sets a project up, not for someone starting the demo, and read like steps
+ * to follow (the worker is registered by lib/pwa/worker-registration.ts): they are held back, and
+ * the whole log is printed when the build fails. `npm run build` shows it always.
  */
 function runBuild() {
   const startedAt = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
   return new Promise((resolveBuild, rejectBuild) => {
     const output = [];
+    let step = 'starting';
+    let pending = '';
+    const say = (text) => console.log(`  ${text} (${elapsed()})`);
+    const heartbeat = setInterval(() => say(`still building: ${step}`), HEARTBEAT_MS);
+    const readLines = (chunk) => {
+      output.push(chunk);
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const found = BUILD_STEPS.find(([pattern]) => pattern.test(line.trim()));
+        if (found && found[1] !== step) {
+          step = found[1];
+          say(step);
+          heartbeat.refresh();
+        }
+      }
+    };
     const build = spawn('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    build.stdout.on('data', (chunk) => output.push(chunk));
-    build.stderr.on('data', (chunk) => output.push(chunk));
-    build.on('error', rejectBuild);
+    build.stdout.on('data', readLines);
+    build.stderr.on('data', readLines);
+    build.on('error', (error) => {
+      clearInterval(heartbeat);
+      rejectBuild(error);
+    });
     build.on('close', (code, signal) => {
+      clearInterval(heartbeat);
       if (code === 0) {
-        console.log(`Built in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+        console.log(`Built in ${elapsed()}.`);
         resolveBuild();
         return;
       }
