@@ -100,6 +100,7 @@ function modifiedAt(path) {
 const BUILD_STEPS = [
   [/Creating an optimized production build/, 'compiling the pages'],
   [/Compiled successfully/, 'compiled'],
+  [/Running TypeScript/, 'checking types'],
   [/Collecting page data/, 'collecting page data'],
   [/Generating static pages/, 'exporting the pages'],
   [/Finalizing page optimization/, 'finalizing'],
