@@ -1,0 +1,63 @@
+/**
+ * Test-only: what the screens' component tests share: the demo's seeded answers for Ayşe, her session
+ * on the device, and a screen rendered inside the providers the app has above it (a fresh SWR cache
+ * each time). Never imported by product code.
+ */
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { SWRConfig } from 'swr';
+import { LocaleProvider } from '@/components/providers/locale-provider';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import { saveSession } from '@/lib/auth/session';
+import { makeStore } from '@/store/store';
+
+export const ayse = 'ayse.yilmaz';
+
+// The demo backend's own data (demo/seed, demo/api; plain JavaScript), as docs/api.md documents it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const demo = (path: string): Record<string, any> => jest.requireActual(`@/demo/${path}`);
+
+/** Ayşe's `userEnrollmentsSimple` answer as the demo API gives it at `now`. */
+export function demoEnrollmentList(now = Date.now()) {
+  const { enrollmentsAt } = demo('api/materials.mjs');
+  const { enrollmentSeed, lastInfoSeed } = demo('seed/courses.mjs');
+  const { todaysLiveClasses } = demo('seed/live-classes.mjs');
+  return {
+    courseEnrollments: enrollmentsAt(enrollmentSeed[ayse], now),
+    userLastInfo: lastInfoSeed[ayse],
+    todaysLiveClass: todaysLiveClasses(ayse, now),
+  };
+}
+
+/** Ayşe's seeded topic completions of a course. */
+export const demoTopicCompletions = (courseId: number): { topicId: number; completed: number }[] =>
+  demo('seed/topic-completions.mjs').topicCompletionSeed[ayse][courseId] ?? [];
+
+/** Ayşe signed in on this device. */
+export function signInAyse() {
+  saveSession(
+    { accessToken: 'access-1', idToken: null, refreshToken: null },
+    { FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: ayse },
+  );
+}
+
+/**
+ * `ui` inside the store, language and toast providers the app's screens have above them, once the
+ * language is settled (English: nothing to download).
+ */
+export async function renderScreen(ui: ReactElement, store = makeStore()) {
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+      <Provider store={store}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <LocaleProvider>
+            <ToastProvider>{ui}</ToastProvider>
+          </LocaleProvider>
+        </SWRConfig>
+      </Provider>,
+    );
+  });
+  return { store, ...(view as RenderResult) };
+}
