@@ -104,10 +104,10 @@ const BUILD_STEPS = [
   [/Collecting page data/, 'collecting page data'],
   [/Generating static pages/, 'exporting the pages'],
   [/Finalizing page optimization/, 'finalizing'],
-  [/^Precompressed /, 'precompressed, Content-Security-Policy written'],
+  [/^Route \(app\)/, 'compressing the site and writing its Content-Security-Policy'],
 ];
 /** A build step can run for minutes on a busy machine: a line this often says it still runs. */
-const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 30_000;
 
 /**
  * Runs `npm run build`, printing one line per step and, while a step runs long, how long the build
