@@ -34,6 +34,15 @@ export function demoEnrollmentList(now = Date.now()) {
 export const demoTopicCompletions = (courseId: number): { topicId: number; completed: number }[] =>
   demo('seed/topic-completions.mjs').topicCompletionSeed[ayse][courseId] ?? [];
 
+/** One of Ayşe's three seeded sittings of the E-YDS practice exam 9033, as `solved-exams/{id}` answers it. */
+export function demoSolvedExam(sitting = 2) {
+  const { findExam } = demo('api/exams.mjs');
+  const { solvedExamForStudent } = demo('api/exam-results.mjs');
+  const { enrollmentSeed } = demo('seed/courses.mjs');
+  const attempt = demo('seed/exam-history.mjs').seedExamHistory(ayse, Date.now())[sitting];
+  return solvedExamForStudent(attempt, findExam({ enrollments: enrollmentSeed[ayse] }, 9033, 202));
+}
+
 /** Ayşe signed in on this device. */
 export function signInAyse() {
   saveSession(
