@@ -34,6 +34,14 @@ export function demoEnrollmentList(now = Date.now()) {
 export const demoTopicCompletions = (courseId: number): { topicId: number; completed: number }[] =>
   demo('seed/topic-completions.mjs').topicCompletionSeed[ayse][courseId] ?? [];
 
+/** A material of Ayşe's courses as `materials/{id}` answers it (9001 a video, 9002 a PDF). */
+export function demoMaterial(id: number) {
+  const { findMaterial } = demo('api/materials.mjs');
+  const { enrollmentSeed } = demo('seed/courses.mjs');
+  const courses = enrollmentSeed[ayse].map((enrollment: { course: unknown }) => enrollment.course);
+  return findMaterial(courses, String(id), Date.now());
+}
+
 /** One of Ayşe's three seeded sittings of the E-YDS practice exam 9033, as `solved-exams/{id}` answers it. */
 export function demoSolvedExam(sitting = 2) {
   const { findExam } = demo('api/exams.mjs');
