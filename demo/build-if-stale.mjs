@@ -86,7 +86,8 @@ function newestChangeIn(dir) {
   let newest = own;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestChangeIn(path));
+    // Test fixtures (`__fixtures__/`) are never part of the site, like the tests beside the code.
+    if (entry.isDirectory()) newest = entry.name === '__fixtures__' ? newest : Math.max(newest, newestChangeIn(path));
     else if (!isTestFile(entry.name) && !IGNORED_FILES.has(path)) newest = Math.max(newest, modifiedAt(path) ?? 0);
   }
   return newest;
