@@ -10,7 +10,10 @@ import { SWRConfig } from 'swr';
 import { LocaleProvider } from '@/components/providers/locale-provider';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { saveSession } from '@/lib/auth/session';
+import { apiPaths } from '@/lib/api/endpoints';
 import { makeStore } from '@/store/store';
+import { loadEnrollments } from '@/store/user-loads';
+import { fakeApi } from './fake-api';
 
 export const ayse = 'ayse.yilmaz';
 
@@ -49,6 +52,14 @@ export function demoSolvedExam(sitting = 2) {
   const { enrollmentSeed } = demo('seed/courses.mjs');
   const attempt = demo('seed/exam-history.mjs').seedExamHistory(ayse, Date.now())[sitting];
   return solvedExamForStudent(attempt, findExam({ enrollments: enrollmentSeed[ayse] }, 9033, 202));
+}
+
+/** The store as the auth gate leaves it for a signed-in page: the enrollments read (Ayşe's by default) and in. */
+export async function storeWithEnrollments(list: unknown = demoEnrollmentList()) {
+  fakeApi.answer(apiPaths.enrollments, list);
+  const store = makeStore();
+  await store.dispatch(loadEnrollments());
+  return store;
 }
 
 /** Ayşe signed in on this device. */

@@ -7,6 +7,7 @@ import {
   demoTopicCompletions,
   renderScreen,
   signInAyse,
+  storeWithEnrollments,
 } from '@/components/__fixtures__/screens';
 import { ExamWords } from '@/components/exam/exam-words';
 import { OfflineWords } from '@/components/offline/offline-words';
@@ -14,8 +15,6 @@ import { apiPaths } from '@/lib/api/endpoints';
 import { keepAnswer } from '@/lib/kept-reads/kept-answers';
 import { routePatterns } from '@/lib/routes/routes';
 import type { Enrollment } from '@/lib/types';
-import { makeStore } from '@/store/store';
-import { loadEnrollments } from '@/store/user-loads';
 import { CourseDetailScreen } from './course-detail-screen';
 
 jest.mock('@/lib/api/product-api', () => jest.requireActual('@/components/__fixtures__/fake-api'));
@@ -46,9 +45,7 @@ async function renderCourse(
   pattern: typeof routePatterns.courseDetail | typeof routePatterns.courseDetailTopic = routePatterns.courseDetail,
 ) {
   mockPathname = path;
-  fakeApi.answer(apiPaths.enrollments, list);
-  const store = makeStore();
-  await store.dispatch(loadEnrollments());
+  const store = await storeWithEnrollments(list);
   await renderScreen(
     <ExamWords>
       <OfflineWords>

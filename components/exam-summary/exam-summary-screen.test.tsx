@@ -1,13 +1,18 @@
+import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/components/__fixtures__/fake-api';
-import { ayse, demoEnrollmentList, demoSolvedExam, renderScreen, signInAyse } from '@/components/__fixtures__/screens';
+import {
+  ayse,
+  demoSolvedExam,
+  renderScreen,
+  signInAyse,
+  storeWithEnrollments,
+} from '@/components/__fixtures__/screens';
 import { ExamWords } from '@/components/exam/exam-words';
 import { apiPaths } from '@/lib/api/endpoints';
 import { keepAnswer } from '@/lib/kept-reads/kept-answers';
 import { routePatterns } from '@/lib/routes/routes';
-import { makeStore } from '@/store/store';
-import { loadEnrollments } from '@/store/user-loads';
 import { ExamSummaryScreen } from './exam-summary-screen';
 
 jest.mock('@/lib/api/product-api', () => jest.requireActual('@/components/__fixtures__/fake-api'));
@@ -22,9 +27,7 @@ const solved = demoSolvedExam();
 
 async function renderSummary(path = '/SinavOzeti/4003') {
   mockPathname = path;
-  fakeApi.answer(apiPaths.enrollments, demoEnrollmentList());
-  const store = makeStore();
-  await store.dispatch(loadEnrollments());
+  const store = await storeWithEnrollments();
   const pattern = path.split('/').length > 3 ? routePatterns.examSummaryBack : routePatterns.examSummary;
   await renderScreen(
     <ExamWords>

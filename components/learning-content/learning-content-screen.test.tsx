@@ -6,11 +6,10 @@ import {
   demoTopicCompletions,
   renderScreen,
   signInAyse,
+  storeWithEnrollments,
 } from '@/components/__fixtures__/screens';
 import { apiPaths } from '@/lib/api/endpoints';
 import { keepAnswer } from '@/lib/kept-reads/kept-answers';
-import { makeStore } from '@/store/store';
-import { loadEnrollments } from '@/store/user-loads';
 import { LearningContentScreen } from './learning-content-screen';
 
 jest.mock('@/lib/api/product-api', () => jest.requireActual('@/components/__fixtures__/fake-api'));
@@ -21,17 +20,9 @@ jest.mock('next/navigation', () => ({
 
 const courseIds = [101, 102, 103, 104, 105];
 
-/** The store as the auth gate leaves it: the enrollments in. */
-async function storeWith(list: unknown) {
-  fakeApi.answer(apiPaths.enrollments, list);
-  const store = makeStore();
-  await store.dispatch(loadEnrollments());
-  return store;
-}
-
 /** The screen with Ayşe's courses, once its last part (the exam results, none yet) has settled. */
 async function renderList() {
-  await renderScreen(<LearningContentScreen />, await storeWith(demoEnrollmentList()));
+  await renderScreen(<LearningContentScreen />, await storeWithEnrollments(demoEnrollmentList()));
   expect(await screen.findByText(/No submitted practice exams yet/)).toBeVisible();
 }
 
@@ -88,7 +79,7 @@ describe('LearningContentScreen', () => {
   it('tells a student with no enrollments that there is nothing yet, in both groups', async () => {
     await renderScreen(
       <LearningContentScreen />,
-      await storeWith({ courseEnrollments: [], userLastInfo: [], todaysLiveClass: [] }),
+      await storeWithEnrollments({ courseEnrollments: [], userLastInfo: [], todaysLiveClass: [] }),
     );
     expect(screen.getByText('You are not enrolled in any course yet.')).toBeVisible();
     expect(screen.getByText('You have no practice exams yet.')).toBeVisible();

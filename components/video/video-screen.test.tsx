@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/components/__fixtures__/fake-api';
-import { ayse, demoEnrollmentList, demoMaterial, renderScreen, signInAyse } from '@/components/__fixtures__/screens';
+import { ayse, demoMaterial, renderScreen, signInAyse, storeWithEnrollments } from '@/components/__fixtures__/screens';
+import { makeStore } from '@/store/store';
 import { OfflineWords } from '@/components/offline/offline-words';
 import { apiPaths } from '@/lib/api/endpoints';
 import { keepAnswer } from '@/lib/kept-reads/kept-answers';
-import { makeStore } from '@/store/store';
-import { loadEnrollments } from '@/store/user-loads';
 import { VideoScreen } from './video-screen';
 import { ViewerWords } from './viewer-words';
 
@@ -21,10 +20,9 @@ const lesson = demoMaterial(9001);
 
 async function renderVideo(path = '/VideoGoster/9001', guest = false, downloadsLeft = 3) {
   mockPathname = path;
-  fakeApi.answer(apiPaths.enrollments, demoEnrollmentList());
   fakeApi.answer(apiPaths.downloadRight, { remaining: downloadsLeft, limit: 5 });
-  const store = makeStore();
-  if (!guest) await store.dispatch(loadEnrollments());
+  // A guest has no enrollments.
+  const store = guest ? makeStore() : await storeWithEnrollments();
   await renderScreen(
     <ViewerWords>
       <OfflineWords>
