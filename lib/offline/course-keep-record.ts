@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { KeepItem, KeptSections } from './course-plan';
 
 /**
@@ -121,38 +122,31 @@ export function keptMaterialIds(records: readonly KeptCourse[]): Set<number> {
   );
 }
 
-const kinds = new Set(['video', 'pdf', 'paper', 'page']);
-const statuses = new Set(['pending', 'done', 'failed']);
+const integer = v.pipe(v.number(), v.integer());
+const keptItemSchema = v.object({
+  key: v.string(),
+  kind: v.picklist(['video', 'pdf', 'paper', 'page']),
+  materialId: integer,
+  name: v.string(),
+  url: v.nullable(v.string()),
+  duration: v.optional(v.number()),
+  status: v.picklist(['pending', 'done', 'failed']),
+  bytes: v.number(),
+  files: v.optional(v.array(v.string())),
+  failure: v.optional(v.picklist(['failed', 'no-rights', 'unsupported'])),
+}) satisfies v.GenericSchema<KeptItem>;
 
-function isKeptItem(value: unknown): value is KeptItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.key === 'string' &&
-    kinds.has(item.kind as string) &&
-    Number.isInteger(item.materialId) &&
-    typeof item.name === 'string' &&
-    (item.url === null || typeof item.url === 'string') &&
-    statuses.has(item.status as string) &&
-    typeof item.bytes === 'number' &&
-    (item.files === undefined || (Array.isArray(item.files) && item.files.every((file) => typeof file === 'string')))
-  );
-}
+const keptCourseSchema = v.object({
+  courseId: integer,
+  enrollmentId: integer,
+  name: v.string(),
+  sections: v.union([v.literal('all'), v.array(integer)]),
+  minHeight: v.number(),
+  state: v.picklist(['keeping', 'paused', 'done']),
+  skippedVideos: v.array(integer),
+  items: v.array(keptItemSchema),
+  updatedAt: v.string(),
+}) satisfies v.GenericSchema<KeptCourse>;
 
 /** A stored record as read back; anything malformed is no record (the course is simply not kept). */
-export function isKeptCourse(value: unknown): value is KeptCourse {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    Number.isInteger(record.courseId) &&
-    Number.isInteger(record.enrollmentId) &&
-    typeof record.name === 'string' &&
-    (record.sections === 'all' || (Array.isArray(record.sections) && record.sections.every(Number.isInteger))) &&
-    typeof record.minHeight === 'number' &&
-    (record.state === 'keeping' || record.state === 'paused' || record.state === 'done') &&
-    Array.isArray(record.skippedVideos) &&
-    Array.isArray(record.items) &&
-    record.items.every(isKeptItem) &&
-    typeof record.updatedAt === 'string'
-  );
-}
+export const isKeptCourse = (value: unknown): value is KeptCourse => v.is(keptCourseSchema, value);
