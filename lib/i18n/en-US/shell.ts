@@ -147,6 +147,8 @@ export const enUSShell = {
     lastExtraMaterial: 'Last opened: {type} “{name}”',
     liveTitle: 'Today’s live classes',
     noLiveClasses: 'No live classes today.',
+    unreadableCourse: '“{name}” cannot be shown.',
+    unreadableUnnamedCourse: 'A course cannot be shown.',
   },
   materials: {
     types: { video: 'Video', pdf: 'PDF', zoom: 'Live class', code4edu: 'Coding', exam: 'Exam' },

@@ -148,6 +148,8 @@ export const trTRShell: ShellMessages = {
     lastExtraMaterial: 'Son açılan: {type} “{name}”',
     liveTitle: 'Bugünün canlı dersleri',
     noLiveClasses: 'Bugün canlı ders yok.',
+    unreadableCourse: '“{name}” gösterilemiyor.',
+    unreadableUnnamedCourse: 'Bir kurs gösterilemiyor.',
   },
   materials: {
     types: { video: 'Video', pdf: 'PDF', zoom: 'Canlı ders', code4edu: 'Kodlama', exam: 'Sınav' },
