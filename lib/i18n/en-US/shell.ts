@@ -90,6 +90,10 @@ export const enUSShell = {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',
   },
+  renderError: {
+    title: 'This screen could not be shown',
+    body: 'Something went wrong. Please try again; if it keeps happening, go back to the home page.',
+  },
   shell: {
     mainNavigation: 'Main navigation',
     greeting: 'Hello, {name}',

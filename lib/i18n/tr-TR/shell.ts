@@ -91,6 +91,10 @@ export const trTRShell: ShellMessages = {
     title: 'Sayfa bulunamadı',
     body: 'Aradığınız sayfa yok ya da taşınmış.',
   },
+  renderError: {
+    title: 'Bu ekran gösterilemedi',
+    body: 'Bir şeyler ters gitti. Lütfen tekrar deneyin; sorun sürerse ana sayfaya dönün.',
+  },
   shell: {
     mainNavigation: 'Ana menü',
     greeting: 'Merhaba, {name}',
