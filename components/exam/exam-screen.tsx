@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { NotFoundPanel } from '@/components/screens/not-found-panel';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -110,11 +111,11 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
       // The API's 404 in product.md section 8's words ("Request failed" plus its text), then ours.
       const answered = [examError, attemptError].find(isNotFound);
       return answered ? (
-        <StatusPanel tone="error" message={errorMessage(answered, t)}>
+        <NotFoundPanel message={errorMessage(answered, t)}>
           <p>{t.exam.notFound}</p>
-        </StatusPanel>
+        </NotFoundPanel>
       ) : (
-        <StatusPanel tone="error" message={t.exam.notFound} />
+        <NotFoundPanel message={t.exam.notFound} />
       );
     }
     if (solvedExamId !== null && closedElsewhere.current !== null)

@@ -6,6 +6,7 @@ import {
   mergePlan,
   newRecord,
   retryFailed,
+  whyLeftOut,
   withItem,
 } from './course-keep-record';
 
@@ -71,5 +72,41 @@ describe('kept course bookkeeping', () => {
     expect(isKeptCourse({ ...start, items: [{ ...start.items[0], status: 'half' }] })).toBe(false);
     expect(isKeptCourse({ ...start, sections: 'some' })).toBe(false);
     expect(isKeptCourse(null)).toBe(false);
+  });
+
+  it('says why a material is not on the device, for the screen that needs the network', () => {
+    const kept = withItem(
+      withItem(
+        withItem(
+          newRecord(
+            course,
+            [1001],
+            360,
+            [item('video', 1), item('pdf', 2), item('video', 3), item('page', 4)],
+            [5],
+            now,
+          ),
+          'video-1',
+          { status: 'done', bytes: 9 },
+          now,
+        ),
+        'pdf-2',
+        { status: 'failed', failure: 'failed' },
+        now,
+      ),
+      'video-3',
+      { status: 'failed', failure: 'no-rights' },
+      now,
+    );
+    expect(whyLeftOut(kept, 1001, 1)).toBeNull();
+    expect(whyLeftOut(kept, 1001, 2)).toBe('notStored');
+    expect(whyLeftOut(kept, 1001, 3)).toBe('noDownloads');
+    expect(whyLeftOut(kept, 1001, 4)).toBe('notYet');
+    // Left out by the student's choice when the videos did not fit the downloads left.
+    expect(whyLeftOut(kept, 1001, 5)).toBe('noDownloads');
+    expect(whyLeftOut(withItem(kept, 'pdf-2', { failure: 'unsupported' }, now), 1001, 2)).toBe('unsupported');
+    expect(whyLeftOut(kept, 1002, 6)).toBe('sectionNotKept');
+    // Never planned (an exam not open yet): the record has nothing to say.
+    expect(whyLeftOut(kept, 1001, 6)).toBeNull();
   });
 });

@@ -121,6 +121,26 @@ export function keptMaterialIds(records: readonly KeptCourse[]): Set<number> {
   );
 }
 
+/**
+ * Why a material of a kept course is not on the device, for the screen that now needs the network:
+ * it did not fit the downloads left (left out by the student's choice, or refused by the server), it
+ * could not be stored, it cannot be kept, it is still to be stored, or its section is not kept.
+ * Null when the record has no reason to give (kept, or never planned: nothing of it to keep).
+ */
+export type LeftOutReason = 'noDownloads' | 'notStored' | 'unsupported' | 'notYet' | 'sectionNotKept';
+
+export function whyLeftOut(record: KeptCourse, sectionId: number, materialId: number): LeftOutReason | null {
+  if (record.skippedVideos.includes(materialId)) return 'noDownloads';
+  const item = record.items.find((candidate) => candidate.materialId === materialId);
+  if (item?.status === 'done') return null;
+  if (item?.status === 'pending') return 'notYet';
+  if (item?.status === 'failed') {
+    if (item.failure === 'no-rights') return 'noDownloads';
+    return item.failure === 'unsupported' ? 'unsupported' : 'notStored';
+  }
+  return record.sections !== 'all' && !record.sections.includes(sectionId) ? 'sectionNotKept' : null;
+}
+
 const kinds = new Set(['video', 'pdf', 'paper', 'page']);
 const statuses = new Set(['pending', 'done', 'failed']);
 
