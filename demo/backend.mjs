@@ -4,8 +4,8 @@
  * (one per Playwright worker) run this file; `npm start` uses startDemoBackends().
  *
  * Environment: DEMO_API_PORT, DEMO_AUTH_PORT (defaults in lib/config/local-ports.cjs), and
- * DEMO_AUTH_ISSUER, the identity provider's URL as the browser knows it when that is not
- * `http://localhost:<DEMO_AUTH_PORT>` (e2e/support/worker-backends.ts).
+ * DEMO_AUTH_ISSUER, the issuer the identity provider names itself by when that is not
+ * `http://localhost:<DEMO_AUTH_PORT>/` (e2e/support/worker-backends.ts: the URL the site knows).
  */
 import { fileURLToPath } from 'node:url';
 
