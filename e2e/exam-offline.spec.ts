@@ -107,6 +107,14 @@ async function openCoursePageUnderTheWorker(page: Page, baseURL: string | undefi
   await page.goto(coursePage);
 }
 
+/** On the course page, keeps the short exam's paper on the device ahead of time; returns its card. */
+async function keepShortExamAhead(page: Page) {
+  const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: shortExam.name });
+  await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
+  await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+  return card;
+}
+
 test.describe('exams offline', () => {
   test('an exam started online reopens offline after a reload and from the course page, and is submitted once back online', async ({
     page,
@@ -223,9 +231,7 @@ test.describe('exams offline', () => {
     // The page's clock runs on from now, and jumps the exam's 20 s when the test says.
     await page.clock.install();
     await openCoursePageUnderTheWorker(page, baseURL);
-    const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: shortExam.name });
-    await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
-    await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+    const card = await keepShortExamAhead(page);
     await expect(card.getByRole('status')).toHaveText(`${shortExam.name} is kept on this device.`);
     await card.getByRole('button', { name: `Remove from this device: ${shortExam.name}` }).click();
     await expect(card.getByRole('status')).toHaveText(`${shortExam.name} was removed from this device.`);
@@ -289,15 +295,13 @@ test.describe('exams offline', () => {
   }) => {
     await page.clock.install();
     await openCoursePageUnderTheWorker(page, baseURL);
-    const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: shortExam.name });
-    await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
-    await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+    await keepShortExamAhead(page);
     await page.getByRole('link', { name: `Start the exam: ${shortExam.name}` }).click();
     await expect(startButton(page)).toBeVisible();
 
     const releaseApi = await silenceApi(context);
     // From here the page's time moves only when the test says.
-    await page.clock.pauseAt(new Date(Date.now() + 1_000));
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await startButton(page).click();
     await page.clock.runFor(examStartBudgetMs - 1);
     await expect(questionHeading(page)).toHaveCount(0);

@@ -53,8 +53,8 @@ test.describe('routes with ids known only at run time', () => {
     await signIn(page);
     for (const path of ['/CourseDetail/abc', '/CourseDetail/101/abc/5005', '/PdfGoster/-1', '/SinavOzeti/1e3']) {
       await page.goto(path);
-      const notFound = page.getByRole('alert');
-      await expect(notFound).toContainText(/does not exist or has moved|could not be found/);
+      const notFound = page.getByRole('alert').filter({ hasText: /does not exist or has moved|could not be found/ });
+      await expect(notFound).toBeVisible();
       await notFound.getByRole('link', { name: 'Back to the home page' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await expect(page.getByRole('link', { name: 'Go to my courses' })).toBeVisible();
