@@ -50,6 +50,7 @@ async function openAttempt(
     now: Date.now,
     serverBudgetMs: examStartBudgetMs,
     onServerBack,
+    retake,
   });
   const stored = await readAttemptRecord(started.attempt.attemptId).catch((error: unknown) => {
     console.warn('Could not read the exam answers kept on this device', error);

@@ -38,6 +38,7 @@ function deps(overrides: Partial<OpeningDeps> = {}) {
     now: () => now,
     serverBudgetMs: 2500,
     onServerBack: () => undefined,
+    retake: false,
     ...overrides,
   };
   return { value, kept, moved, offlineStarts };
@@ -180,6 +181,21 @@ describe('opening an exam attempt with the server silent (lie-fi)', () => {
     const server = heldServer();
     const { value } = deps({ startOnServer: server.startOnServer, readKeptAttempt: async () => keptAttempt });
     expect(await within(openExamAttempt(value), 2500)).toMatchObject({ attempt: serverAttempt, source: 'device' });
+  });
+
+  it('retaking a submitted exam waits for the server: the submitted attempt kept on the device is no new one', async () => {
+    const submitted = keptFromServer({ ...serverAttempt, status: 'submitted', solvedExamId: 4001 }, clock);
+    const server = heldServer();
+    const { value } = deps({
+      startOnServer: server.startOnServer,
+      readKeptAttempt: async () => submitted,
+      readKeptPaper: async () => paper,
+      retake: true,
+    });
+    const opening = openExamAttempt(value);
+    expect(await within(opening, 10_000)).toBe('waiting');
+    server.answer();
+    await expect(opening).resolves.toMatchObject({ attempt: serverAttempt, source: 'server' });
   });
 
   it('with nothing on the device, waits for the server as long as it takes', async () => {

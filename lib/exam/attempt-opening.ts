@@ -37,6 +37,8 @@ export interface OpeningDeps {
   serverBudgetMs: number;
   /** That start was answered after the device had opened the attempt itself: ask the server again now. */
   onServerBack: () => void;
+  /** A new attempt once the last one is submitted: the submitted one kept on the device is no stand-in. */
+  retake: boolean;
 }
 
 const fromKept = (kept: KeptAttempt): StartedAttempt => ({
@@ -105,7 +107,8 @@ export async function openExamAttempt(deps: OpeningDeps): Promise<StartedAttempt
   const wait = budget(deps.serverBudgetMs);
   let answer = await Promise.race([call, wait.passed]);
   wait.cancel();
-  if (answer === null) {
+  const retakingSubmitted = deps.retake && kept?.attempt.status === 'submitted';
+  if (answer === null && !retakingSubmitted) {
     const onDevice = await openOnDevice(deps, kept).catch((error: unknown) => {
       console.warn('Exam could not be opened on this device', error);
       return null;
@@ -114,8 +117,8 @@ export async function openExamAttempt(deps: OpeningDeps): Promise<StartedAttempt
       void call.then((late) => late.ok && deps.onServerBack());
       return onDevice;
     }
-    answer = await call;
   }
+  answer ??= await call;
   if (!answer.ok) {
     const { error } = answer;
     if (!isApiError(error) || error.kind !== 'no-response') throw error;
