@@ -4,9 +4,9 @@
  * (one per Playwright worker) run this file; `npm start` uses startDemoBackends().
  *
  * Environment: DEMO_API_PORT, DEMO_AUTH_PORT (defaults in lib/config/local-ports.cjs), and
- * DEMO_AUTH_ISSUER, the identity provider's URL as the browser knows it when that is not
- * `http://localhost:<DEMO_AUTH_PORT>` (e2e/support/worker-backends.ts); DEMO_REQUEST_LOG=1 prints every
- * request answered.
+ * DEMO_AUTH_ISSUER, the issuer the identity provider names itself by when that is not
+ * `http://localhost:<DEMO_AUTH_PORT>/` (e2e/support/worker-backends.ts: the URL the site knows);
+ * DEMO_REQUEST_LOG=1 prints every request answered.
  */
 import { fileURLToPath } from 'node:url';
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import {
   answer,
   countdown,
@@ -10,8 +10,10 @@ import {
   questionHeading,
   questionId,
   secondsShown,
+  startButton,
   startExamIfAsked,
 } from './support/exam';
+import { examStartBudgetMs } from '../lib/config/ui';
 import { expect, signIn, siteApiUrl, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -80,12 +82,37 @@ async function restoreNetwork(context: BrowserContext) {
   await context.setOffline(false);
 }
 
+/**
+ * Lie-fi: the API accepts every request and answers none until the test releases them, as a
+ * captive portal or a stalled proxy does. Returns the release.
+ */
+async function silenceApi(context: BrowserContext) {
+  const held: Route[] = [];
+  await context.route(toApi, (route) => void held.push(route));
+  return async () => {
+    await context.unroute(toApi);
+    // A request its page gave up on (a reload) can no longer go on.
+    for (const route of held) await route.continue().catch(() => undefined);
+  };
+}
+
+/** The lie-fi budget from a tap to the first question (3.5 s), as for every other screen. */
+const lieFiBudgetMs = 3500;
+
 /** Signed in, the worker in control, the HTTP cache bypassed from the start: on the exam course's page. */
 async function openCoursePageUnderTheWorker(page: Page, baseURL: string | undefined) {
   await bypassHttpCache(page.context(), baseURL);
   await signIn(page);
   await waitForServiceWorker(page);
   await page.goto(coursePage);
+}
+
+/** On the course page, keeps the short exam's paper on the device ahead of time; returns its card. */
+async function keepShortExamAhead(page: Page) {
+  const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: shortExam.name });
+  await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
+  await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+  return card;
 }
 
 test.describe('exams offline', () => {
@@ -204,9 +231,7 @@ test.describe('exams offline', () => {
     // The page's clock runs on from now, and jumps the exam's 20 s when the test says.
     await page.clock.install();
     await openCoursePageUnderTheWorker(page, baseURL);
-    const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: shortExam.name });
-    await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
-    await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+    const card = await keepShortExamAhead(page);
     await expect(card.getByRole('status')).toHaveText(`${shortExam.name} is kept on this device.`);
     await card.getByRole('button', { name: `Remove from this device: ${shortExam.name}` }).click();
     await expect(card.getByRole('status')).toHaveText(`${shortExam.name} was removed from this device.`);
@@ -260,5 +285,52 @@ test.describe('exams offline', () => {
     await expect(questions.nth(1).getByTestId('question-answers')).toContainText('Your answer: none ·');
     await expect(questions.nth(3).getByTestId('question-answers')).toContainText('Your answer: C ·');
     await expect(questions.nth(4).getByTestId('question-answers')).toContainText('Your answer: B ·');
+  });
+
+  test('with the API silent, a kept exam starts within the lie-fi budget, reopens at once after a reload, and is submitted once when the API answers', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    await openCoursePageUnderTheWorker(page, baseURL);
+    await keepShortExamAhead(page);
+    await page.getByRole('link', { name: `Start the exam: ${shortExam.name}` }).click();
+    await expect(startButton(page)).toBeVisible();
+
+    const releaseApi = await silenceApi(context);
+    // From here the page's time moves only when the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await startButton(page).click();
+    await page.clock.runFor(examStartBudgetMs - 1);
+    await expect(questionHeading(page)).toHaveCount(0);
+    await page.clock.runFor(lieFiBudgetMs - examStartBudgetMs + 1);
+    await expect(questionHeading(page)).toHaveText('Question 1 of 5');
+    await expect(page.getByTestId('exam-from-device')).toContainText('Started on this device without a connection');
+    await answer(page, 1, 'A');
+    await expect(connection(page)).toContainText(keptOnDevice);
+
+    // Closed and opened again, the API still silent: the kept exam, not "No response from server".
+    await page.reload();
+    await page.clock.runFor(lieFiBudgetMs);
+    await expect(questionHeading(page)).toBeVisible();
+    await expectAnswered(page, [1], 5);
+    await expect(page.getByText('No response from server')).toHaveCount(0);
+    await answer(page, 3, 'C');
+    await page.getByRole('button', { name: 'Submit the exam' }).click();
+    await page.getByRole('button', { name: 'Submit now' }).click();
+    await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+    expect(await attemptAt(request, shortExam.id)).toBeUndefined();
+
+    // The API answers: the start goes, then the answers and one submission, with nothing pressed.
+    await releaseApi();
+    await page.clock.resume();
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    const submitted = await demoAttempt(request, shortExam.id);
+    expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
+    expect((await demoAttempts(request)).filter((attempt) => attempt.examId === shortExam.id)).toHaveLength(1);
+    expect(submitted.submissionCount).toBe(1);
+    expect(heldAnswers(submitted)).toEqual({ [questionId(9049, 1)]: 'A', [questionId(9049, 3)]: 'C' });
   });
 });

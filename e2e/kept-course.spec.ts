@@ -18,6 +18,8 @@ const pages = [
   { path: '/ZoomGoster/9005', name: 'Canlı Ders – Speaking Practice' },
   { path: '/Code4EduGoster/9004', name: 'Etkileşimli Kelime Oyunu' },
 ];
+/** A video left out when the course was kept: it did not fit the downloads left. */
+const leftOutVideo = 'Konu Anlatımı: Past Continuous';
 /** Videos 3 of 6, PDFs 5, information pages 5 (9004, 9048, 9005, 9010, 9014). */
 const keptItems = 13;
 
@@ -129,6 +131,25 @@ test.describe('a course kept on the phone', () => {
         'You are offline: joining needs an internet connection.',
       );
     }
+
+    // A video the downloads left did not cover: named, said to need the network and why, with the ways back.
+    expectFromWorker(await page.goto('/VideoGoster/9008'));
+    await expect(page.getByRole('heading', { level: 1, name: leftOutVideo })).toBeVisible();
+    const needsNetwork = page.getByRole('status').filter({ hasText: 'needs the network' });
+    await expect(needsNetwork).toContainText(`“${leftOutVideo}” is not on this phone, so it needs the network.`);
+    await expect(needsNetwork.getByTestId('left-out-reason')).toHaveText(
+      `It was left out when ${course.name} was kept: it did not fit the downloads you had left.`,
+    );
+    await expect(page.getByText('No response from server')).toHaveCount(0);
+    await needsNetwork.getByRole('link', { name: 'See what is on this phone' }).click();
+    await expect(page.getByTestId('kept-courses').getByRole('link', { name: course.name })).toBeVisible();
+    await page.goBack();
+    await page
+      .getByRole('status')
+      .getByRole('link', { name: `Back to ${course.name}` })
+      .click();
+    await page.waitForURL(`**/CourseDetail/${course.id}/1002/5005`);
+    await expect(page.locator('#topic-5005')).toBeFocused();
 
     // A topic marked offline waits, then reaches the server once the connection is back.
     await page.goto(`/CourseDetail/${course.id}/1002/5005`);

@@ -94,8 +94,16 @@ export interface LastInfo {
   topicId: number;
 }
 
+/** A course of the list the portal could not read (lib/api/schemas.ts): shown as a message in its place. */
+export interface UnreadableCourse {
+  /** Its name when the answer carries one, else null. */
+  name: string | null;
+}
+
 export interface EnrollmentList {
   courseEnrollments: Enrollment[];
+  /** Courses that did not fit their schema: the others are shown, these are named (decision 74). */
+  unreadableCourses: UnreadableCourse[];
   userLastInfo: LastInfo[];
   todaysLiveClass: LiveClass[];
 }

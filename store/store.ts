@@ -1,8 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { courseListSlice } from './course-list-slice';
 import { loadingSlice } from './loading-slice';
 import { userSlice } from './user-slice';
 
-const rootReducer = combineSlices(userSlice, loadingSlice);
+const rootReducer = combineSlices(userSlice, loadingSlice, courseListSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -43,6 +43,7 @@ describe('user store loads', () => {
       courseEnrollments: [enrollment(1, 2, 'Genel'), enrollment(2, 1, 'E-YDS Deneme Sınavı')],
       userLastInfo: [],
       todaysLiveClass: [],
+      unreadableCourses: [],
     });
     await loading;
     expect(store.getState().user).toMatchObject({ loadingCount: 0 });

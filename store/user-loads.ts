@@ -70,7 +70,7 @@ export type ShowKept = () => (dispatch: AppDispatch) => number | null;
 
 export const showKeptEnrollments: ShowKept = () => (dispatch) => {
   const kept = keptCopies.enrollments();
-  if (kept) dispatch(enrollmentsLoaded(kept.value));
+  if (kept) dispatch(enrollmentsLoaded(kept.value, kept.savedAt));
   return kept?.savedAt ?? null;
 };
 

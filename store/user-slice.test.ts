@@ -69,6 +69,7 @@ describe('user store', () => {
         ],
         userLastInfo: [{ courseID: 1, sectionId: 2, topicId: 3 }],
         todaysLiveClass: [],
+        unreadableCourses: [],
       }),
     );
     expect(state.enrollments).toHaveLength(3);

@@ -72,14 +72,18 @@ export const userSlice = createSlice({
     sessionRestored(state, action: PayloadAction<{ user: User }>) {
       state.user = action.payload.user;
     },
-    enrollmentsLoaded(state, action: PayloadAction<EnrollmentList>) {
-      const { courseEnrollments, userLastInfo, todaysLiveClass } = action.payload;
-      const grouped = groupEnrollments(courseEnrollments);
-      state.enrollments = courseEnrollments;
-      state.courseEnrollments = grouped.courseEnrollments;
-      state.quizEnrollments = grouped.quizEnrollments;
-      state.lastInfos = userLastInfo ?? [];
-      state.todaysLiveClasses = todaysLiveClass ?? [];
+    /** The list as the API gave it at `savedAt`: a kept copy's save time, by default now (a fresh answer). */
+    enrollmentsLoaded: {
+      reducer(state, action: PayloadAction<EnrollmentList, string, { savedAt: number }>) {
+        const { courseEnrollments, userLastInfo, todaysLiveClass } = action.payload;
+        const grouped = groupEnrollments(courseEnrollments);
+        state.enrollments = courseEnrollments;
+        state.courseEnrollments = grouped.courseEnrollments;
+        state.quizEnrollments = grouped.quizEnrollments;
+        state.lastInfos = userLastInfo ?? [];
+        state.todaysLiveClasses = todaysLiveClass ?? [];
+      },
+      prepare: (list: EnrollmentList, savedAt: number = Date.now()) => ({ payload: list, meta: { savedAt } }),
     },
     enrollmentSelected(state, action: PayloadAction<Enrollment | null>) {
       state.selectedEnrollment = action.payload;

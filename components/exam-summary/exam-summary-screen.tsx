@@ -2,6 +2,7 @@
 
 import { Suspense } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { NotFoundPanel } from '@/components/screens/not-found-panel';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -48,7 +49,7 @@ export function ExamSummaryScreen({ pattern }: { pattern: SummaryPattern }) {
     }
     // An id that is no record id is not asked for: it cannot be found.
     if ((params !== null && solvedExamId === null) || (isApiError(error) && error.status === 404))
-      return <StatusPanel tone="error" message={t.examSummary.notFound} />;
+      return <NotFoundPanel message={t.examSummary.notFound} />;
     if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
     return <StatusPanel tone="busy" message={t.examSummary.loading} />;
   };

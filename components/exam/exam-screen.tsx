@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { NeedsNetworkOnDemand } from '@/components/offline/needs-network-loader';
+import { NotFoundPanel } from '@/components/screens/not-found-panel';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -88,6 +90,9 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
   const solvedExamId = started?.attempt.status === 'submitted' ? started.attempt.solvedExamId : null;
   const notFound = (params !== null && !validIds) || isNotFound(examError) || isNotFound(attemptError);
   const courseExam = enrollment && validIds ? findCourseExam(enrollment.course, Number(examId)) : null;
+  // Names the exam and leads back to it when its paper is neither on the device nor answered.
+  const examLocation = enrollment &&
+    courseExam && { courseID: enrollment.courseID, courseName: enrollment.course.name, ...courseExam };
 
   // Submitted on another device while the exam was open here: on to the results, naming what did
   // not count. An exam opened after it was submitted says so instead (SubmittedExam).
@@ -110,11 +115,11 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
       // The API's 404 in product.md section 8's words ("Request failed" plus its text), then ours.
       const answered = [examError, attemptError].find(isNotFound);
       return answered ? (
-        <StatusPanel tone="error" message={errorMessage(answered, t)}>
+        <NotFoundPanel message={errorMessage(answered, t)}>
           <p>{t.exam.notFound}</p>
-        </StatusPanel>
+        </NotFoundPanel>
       ) : (
-        <StatusPanel tone="error" message={t.exam.notFound} />
+        <NotFoundPanel message={t.exam.notFound} />
       );
     }
     if (solvedExamId !== null && closedElsewhere.current !== null)
@@ -140,7 +145,10 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
     if (exam && ((device.loaded && !opening) || (begun && attemptError === undefined))) {
       return <ExamStart exam={exam} retake={retake} starting={begun} onStart={() => setBegun(true)} />;
     }
-    if (examError !== undefined) return <LoadError error={examError} onRetry={retryExam} />;
+    // With the kept paper on screen, its unanswered read is no reason to stop: the attempt opens from the device.
+    if (exam === undefined && isNoResponse(examError))
+      return <NeedsNetworkOnDemand located={examLocation ?? null} onRetry={retryExam} />;
+    if (exam === undefined && examError !== undefined) return <LoadError error={examError} onRetry={retryExam} />;
     if (attemptError !== undefined) return <LoadError error={attemptError} onRetry={retryAttempt} />;
     return <StatusPanel tone="busy" message={t.exam.loading} />;
   };

@@ -84,6 +84,7 @@ export function CourseKeep({ enrollment, kept, asked, onAsk }: CourseKeepProps) 
       ? mergePlan(
           { ...record, sections, minHeight: choice.minHeight, skippedVideos: choice.skippedVideos },
           choice.items,
+          new Date(),
         ).record
       : fresh;
     await kept.keep({ ...next, state: 'keeping' });

@@ -1,12 +1,13 @@
 'use client';
 
-import useSWR from 'swr';
+import useSWR, { mutate as revalidate } from 'swr';
 import { swrOptions } from './swr-options';
 import { ApiError } from '@/lib/api/api-error';
 import { examApiPaths, startExamAttempt } from '@/lib/api/endpoints';
 import { openExamAttempt, type OfflineStart, type StartedAttempt } from '@/lib/exam/attempt-opening';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
 import { readAttemptRecord, removeAttemptRecord, writeAttemptRecord } from '@/lib/exam/attempt-storage';
+import { examStartBudgetMs } from '@/lib/config/ui';
 import { clockSample } from '@/lib/exam/clock';
 import { keepAttempt, moveRecord, readKeptAttempt } from '@/lib/exam/kept-attempts';
 import { readKeptPaper } from '@/lib/exam/kept-papers';
@@ -27,7 +28,12 @@ async function startOnServer(examId: string, enrollmentId: number, offlineStart:
   return { attempt, clock };
 }
 
-async function openAttempt(examId: string, enrollmentId: number, retake: boolean): Promise<OpenedAttempt> {
+async function openAttempt(
+  examId: string,
+  enrollmentId: number,
+  retake: boolean,
+  onServerBack: () => void,
+): Promise<OpenedAttempt> {
   const started = await openExamAttempt({
     enrollmentId,
     startOnServer: (offlineStart) => startOnServer(examId, enrollmentId, offlineStart, retake),
@@ -42,6 +48,9 @@ async function openAttempt(examId: string, enrollmentId: number, retake: boolean
     },
     newAttemptId: () => `d-${newSubmissionId()}`,
     now: Date.now,
+    serverBudgetMs: examStartBudgetMs,
+    onServerBack,
+    retake,
   });
   const stored = await readAttemptRecord(started.attempt.attemptId).catch((error: unknown) => {
     console.warn('Could not read the exam answers kept on this device', error);
@@ -52,15 +61,17 @@ async function openAttempt(examId: string, enrollmentId: number, retake: boolean
 
 /**
  * Starts the attempt or gets the open one (the server never moves its deadline), with the
- * device clock's offset measured on the same request; without a connection, the attempt this
- * device keeps (attempt-opening.ts). Nothing is asked while `examId` is null: the exam screen
- * passes it once the student pressed Start, or at once to resume an attempt.
+ * device clock's offset measured on the same request; without a connection, or with the server
+ * silent past the start budget, the attempt this device keeps or starts from its kept paper
+ * (attempt-opening.ts), asked of the server again as soon as the server answers. Nothing is asked
+ * while `examId` is null: the exam screen passes it once the student pressed Start, or at once to
+ * resume an attempt.
  */
 export function useAttemptStart(examId: string | null, enrollmentId: number | null, retake = false) {
   const key = examId === null || enrollmentId === null ? null : [examApiPaths.attempts(examId), enrollmentId, retake];
   const { data, error, isLoading, mutate } = useSWR<OpenedAttempt>(
     key,
-    () => openAttempt(examId as string, enrollmentId as number, retake),
+    () => openAttempt(examId as string, enrollmentId as number, retake, () => void revalidate(key)),
     {
       ...swrOptions,
       revalidateOnFocus: false,

@@ -84,9 +84,10 @@ type CallbackOutcome = { kind: 'signed-in'; user: User } | { kind: 'refused'; re
 /**
  * Handles the query /callback was opened with. Every outcome ends the pending login, so a stale
  * `state` and verifier never outlive the return they were made for: the provider's `error=`, a
- * return without `code` or `state`, an `iss` other than our provider's (RFC 9207: a code from
- * another provider, mixed up or injected), a state mismatch, a failure (thrown) or success.
- * A provider that sends no `iss` (Casdoor) is accepted on `state` alone.
+ * return without `code` or `state`, an `iss` other than our provider's, compared exactly (RFC 9207:
+ * a code from another provider, mixed up or injected), a state mismatch, a failure (thrown) or
+ * success. A return without `iss` (Casdoor sends none) is accepted on `state` alone, unless the
+ * build requires `iss` (`NEXT_PUBLIC_AUTH_REQUIRE_ISS`).
  */
 export async function completeCallback(query: URLSearchParams): Promise<CallbackOutcome> {
   const code = query.get('code');
@@ -95,7 +96,8 @@ export async function completeCallback(query: URLSearchParams): Promise<Callback
     takePendingLogin();
     return { kind: 'refused', reason: query.has('error') ? 'provider-error' : 'incomplete' };
   }
-  if (query.has('iss') && query.get('iss') !== env.authIssuer) {
+  const issuer = query.get('iss');
+  if (issuer === null ? env.authRequireIssuer : issuer !== env.authIssuer) {
     takePendingLogin();
     return { kind: 'refused', reason: 'issuer-mismatch' };
   }

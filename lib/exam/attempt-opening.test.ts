@@ -36,6 +36,9 @@ function deps(overrides: Partial<OpeningDeps> = {}) {
     newAttemptId: () => 'd-new',
     enrollmentId: 202,
     now: () => now,
+    serverBudgetMs: 2500,
+    onServerBack: () => undefined,
+    retake: false,
     ...overrides,
   };
   return { value, kept, moved, offlineStarts };
@@ -120,6 +123,96 @@ describe('opening an exam attempt', () => {
     await expect(openExamAttempt(value)).resolves.toMatchObject({ source: 'server' });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+});
+
+describe('opening an exam attempt with the server silent (lie-fi)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** A server start that answers only when the test says. */
+  function heldServer() {
+    let answer: (value: { attempt: ExamAttempt; clock: typeof clock }) => void = () => undefined;
+    const asked: unknown[] = [];
+    const startOnServer = (offlineStart: unknown) => {
+      asked.push(offlineStart);
+      return new Promise<{ attempt: ExamAttempt; clock: typeof clock }>((resolve) => (answer = resolve));
+    };
+    return { startOnServer, asked, answer: () => answer({ attempt: serverAttempt, clock }) };
+  }
+
+  /** What `promise` resolved to once `ms` passed and the device's reads and writes (promises) ran, or 'waiting'. */
+  async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'waiting'> {
+    let settled: { value: T } | null = null;
+    void promise.then((value) => (settled = { value }));
+    await jest.advanceTimersByTimeAsync(ms);
+    for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+    return settled === null ? 'waiting' : (settled as { value: T }).value;
+  }
+
+  it('starts from the kept paper once the budget passes, then asks the server again when it answers', async () => {
+    const server = heldServer();
+    const onServerBack = jest.fn();
+    const { value, kept } = deps({
+      startOnServer: server.startOnServer,
+      readKeptPaper: async () => paper,
+      onServerBack,
+    });
+    const opening = openExamAttempt(value);
+    expect(await within(opening, 2499)).toBe('waiting');
+    expect(await within(opening, 1)).toMatchObject({
+      attempt: { attemptId: 'd-new', startedAt: '2026-05-01T11:00:00.000Z' },
+      source: 'device',
+      onServer: false,
+    });
+    expect(kept).toHaveLength(1);
+    expect(server.asked).toEqual([null]);
+    expect(onServerBack).not.toHaveBeenCalled();
+
+    server.answer();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(onServerBack).toHaveBeenCalledTimes(1);
+    // The late answer is not taken as it is: asked again, the server gets the device's attempt to create or match.
+    expect(kept).toHaveLength(1);
+  });
+
+  it('reopens the kept attempt after the budget, not the request deadline', async () => {
+    const keptAttempt = keptFromServer(serverAttempt, clock);
+    const server = heldServer();
+    const { value } = deps({ startOnServer: server.startOnServer, readKeptAttempt: async () => keptAttempt });
+    expect(await within(openExamAttempt(value), 2500)).toMatchObject({ attempt: serverAttempt, source: 'device' });
+  });
+
+  it('retaking a submitted exam waits for the server: the submitted attempt kept on the device is no new one', async () => {
+    const submitted = keptFromServer({ ...serverAttempt, status: 'submitted', solvedExamId: 4001 }, clock);
+    const server = heldServer();
+    const { value } = deps({
+      startOnServer: server.startOnServer,
+      readKeptAttempt: async () => submitted,
+      readKeptPaper: async () => paper,
+      retake: true,
+    });
+    const opening = openExamAttempt(value);
+    expect(await within(opening, 10_000)).toBe('waiting');
+    server.answer();
+    await expect(opening).resolves.toMatchObject({ attempt: serverAttempt, source: 'server' });
+  });
+
+  it('with nothing on the device, waits for the server as long as it takes', async () => {
+    const server = heldServer();
+    const onServerBack = jest.fn();
+    const { value } = deps({ startOnServer: server.startOnServer, onServerBack });
+    const opening = openExamAttempt(value);
+    expect(await within(opening, 10_000)).toBe('waiting');
+    server.answer();
+    await expect(opening).resolves.toMatchObject({ attempt: serverAttempt, source: 'server' });
+    expect(onServerBack).not.toHaveBeenCalled();
+  });
+
+  it('takes a server that answers within the budget, leaving no timer behind', async () => {
+    const { value } = deps({ readKeptPaper: async () => paper });
+    await expect(openExamAttempt(value)).resolves.toMatchObject({ source: 'server' });
+    expect(jest.getTimerCount()).toBe(0);
   });
 });
 

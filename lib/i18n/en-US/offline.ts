@@ -99,6 +99,19 @@ export const enUSOffline = {
     removeNamed: 'Remove {name} from this phone',
     removed: '{name} was removed from this phone.',
   },
+  needsNetwork: {
+    named: '“{name}” is not on this phone, so it needs the network.',
+    unnamed: 'This material is not on this phone, so it needs the network.',
+    connect: 'Connect to the internet, then try again.',
+    reasons: {
+      noDownloads: 'It was left out when {course} was kept: it did not fit the downloads you had left.',
+      notStored: 'It could not be stored when {course} was kept. Retry it on the offline page once you are online.',
+      unsupported: 'It cannot be kept on a phone.',
+      notYet: 'It is not stored yet: keeping {course} goes on when you are online.',
+      sectionNotKept: 'Its section is not kept with {course}.',
+    },
+    keptItems: 'See what is on this phone',
+  },
   sharedDevice: {
     refusedTitle: 'Changes the server did not accept',
     refusedIntro:

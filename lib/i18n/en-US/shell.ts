@@ -90,6 +90,10 @@ export const enUSShell = {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',
   },
+  renderError: {
+    title: 'This screen could not be shown',
+    body: 'Something went wrong. Please try again; if it keeps happening, go back to the home page.',
+  },
   shell: {
     mainNavigation: 'Main navigation',
     greeting: 'Hello, {name}',
@@ -147,6 +151,8 @@ export const enUSShell = {
     lastExtraMaterial: 'Last opened: {type} “{name}”',
     liveTitle: 'Today’s live classes',
     noLiveClasses: 'No live classes today.',
+    unreadableCourse: '“{name}” cannot be shown.',
+    unreadableUnnamedCourse: 'A course cannot be shown.',
   },
   materials: {
     types: { video: 'Video', pdf: 'PDF', zoom: 'Live class', code4edu: 'Coding', exam: 'Exam' },

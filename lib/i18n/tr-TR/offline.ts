@@ -99,6 +99,20 @@ export const trTROffline: OfflineMessages = {
     removeNamed: '{name} kursunu bu telefondan kaldır',
     removed: '{name} bu telefondan kaldırıldı.',
   },
+  needsNetwork: {
+    named: '“{name}” bu telefonda yok; açmak için internet bağlantısı gerekiyor.',
+    unnamed: 'Bu materyal bu telefonda yok; açmak için internet bağlantısı gerekiyor.',
+    connect: 'İnternete bağlanın, sonra tekrar deneyin.',
+    reasons: {
+      noDownloads: '{course} saklanırken bu video dışarıda bırakıldı: kalan indirme hakkınız yetmedi.',
+      notStored:
+        '{course} saklanırken bu materyal kaydedilemedi. Çevrimiçi olduğunuzda çevrimdışı sayfasından yeniden deneyin.',
+      unsupported: 'Bu materyal telefonda saklanamıyor.',
+      notYet: 'Henüz kaydedilmedi: {course} çevrimiçi olduğunuzda saklanmaya devam edecek.',
+      sectionNotKept: 'Bölümü {course} ile birlikte saklanmadı.',
+    },
+    keptItems: 'Bu telefonda olanları gör',
+  },
   sharedDevice: {
     refusedTitle: 'Sunucunun kabul etmediği değişiklikler',
     refusedIntro:

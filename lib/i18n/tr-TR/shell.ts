@@ -91,6 +91,10 @@ export const trTRShell: ShellMessages = {
     title: 'Sayfa bulunamadı',
     body: 'Aradığınız sayfa yok ya da taşınmış.',
   },
+  renderError: {
+    title: 'Bu ekran gösterilemedi',
+    body: 'Bir şeyler ters gitti. Lütfen tekrar deneyin; sorun sürerse ana sayfaya dönün.',
+  },
   shell: {
     mainNavigation: 'Ana menü',
     greeting: 'Merhaba, {name}',
@@ -148,6 +152,8 @@ export const trTRShell: ShellMessages = {
     lastExtraMaterial: 'Son açılan: {type} “{name}”',
     liveTitle: 'Bugünün canlı dersleri',
     noLiveClasses: 'Bugün canlı ders yok.',
+    unreadableCourse: '“{name}” gösterilemiyor.',
+    unreadableUnnamedCourse: 'Bir kurs gösterilemiyor.',
   },
   materials: {
     types: { video: 'Video', pdf: 'PDF', zoom: 'Canlı ders', code4edu: 'Kodlama', exam: 'Sınav' },
