@@ -71,12 +71,12 @@ describe('VideoScreen', () => {
     expect(screen.getByRole('button', { name: /Download for offline viewing/ })).toBeDisabled();
   });
 
-  it('holds the player’s place with a loading line while the lesson is on its way', async () => {
+  it('holds the player’s place with a loading line, under the name the course list gives, while the lesson is on its way', async () => {
     fakeApi.hang(apiPaths.material(9001));
     await renderVideo();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading the video…');
-    expect(screen.getByRole('heading', { level: 1, name: 'Video lesson' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: lesson.name })).toBeVisible();
     expect(playButton()).toBeNull();
   });
 
