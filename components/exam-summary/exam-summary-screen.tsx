@@ -1,12 +1,13 @@
 'use client';
 
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { backTarget } from '@/lib/exam-summary/back-target';
+import { scoredAttemptPick } from '@/lib/exam-summary/not-counted';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
 import { format } from '@/lib/i18n/format';
 import { routeRecordId } from '@/lib/routes/route-ids';
@@ -29,14 +30,14 @@ export function ExamSummaryScreen({ pattern }: { pattern: SummaryPattern }) {
   const enrollments = useAppSelector(selectEnrollments);
   const solvedExamId = params === null ? null : routeRecordId(params.cozulensinavid);
   const { data: solvedExam, error, mutate } = useSolvedExam(solvedExamId);
+  const scoredId = solvedExam?.id;
+  const notCounted = useMemo(() => (scoredId === undefined ? null : scoredAttemptPick(scoredId)), [scoredId]);
 
   const body = () => {
     if (solvedExam) {
       return (
         <>
-          <Suspense>
-            <NotCountedNote />
-          </Suspense>
+          <NotCountedNote pick={notCounted} questions={solvedExam.questions} />
           <SummaryResults exam={solvedExam} />
           <SectionTable exam={solvedExam} />
           {/* The view comes from the query string, which a static page only knows in the browser. */}
