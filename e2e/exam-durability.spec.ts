@@ -246,6 +246,8 @@ for (const exam of [
     browser,
     request,
   }) => {
+    // Two devices, each signed in, and five page loads after: the time of three tests.
+    test.slow();
     const { laptop, phone, phoneContext, close } = await twoDevices(browser);
     await openExam(phone, exam.path);
     await openExam(laptop, exam.path);
@@ -283,6 +285,7 @@ test('an answer left waiting when another device submitted is settled by opening
   browser,
   request,
 }) => {
+  test.slow(); // two devices, each signed in
   const { laptop, phone, phoneContext, close } = await twoDevices(browser);
   await openExam(phone, ydsExam);
   await openExam(laptop, ydsExam);
