@@ -313,3 +313,31 @@ test('an answer left waiting when another device submitted is settled by opening
   expect(heldAnswers(await demoAttempt(request, 9033))).toEqual({ [questionId(9033, 1)]: 'B' });
   await close();
 });
+
+test('an exam no longer available settles the answer waiting for it, names it on its page, and nothing waits', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page);
+  await openExam(page, ydsExam);
+  await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
+  await answer(page, 3, 'D');
+  await expect(answerStatus(page)).toHaveAttribute('data-connection', 'offline');
+  // The school takes the exam away: neither its paper nor its attempt is found any more.
+  const notFound = { status: 404, body: JSON.stringify({ message: 'Not found' }), times: 100 };
+  await addFault(request, { method: 'GET', path: '/api/v1/exams/9033', ...notFound });
+  await addFault(request, { method: 'POST', path: '/api/v1/exams/9033/attempts', ...notFound });
+
+  await openMyCourses(page);
+  await context.unroute('**/api/v1/exam-attempts/*/answers');
+  await waitingBanner(page).getByRole('link', { name: 'Open “YDS Deneme Sınavı 1” to send its answers' }).click();
+  await expect(page.getByTestId('not-counted')).toContainText(
+    'Not counted: this exam is no longer available, so these answers given on this device could not be sent.',
+  );
+  // Numbered by the paper the device kept.
+  await expect(notCountedItems(page)).toHaveText(['Question 3: you chose D']);
+  await openMyCourses(page);
+  await expect(waitingBanner(page)).toHaveCount(0);
+  await signOutAskingNothing(page);
+});
