@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { NotFoundPanel } from '@/components/screens/not-found-panel';
 import { RouteScreen } from '@/components/screens/route-screen';
@@ -8,6 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { backTarget } from '@/lib/exam-summary/back-target';
+import { scoredAttemptPick } from '@/lib/exam-summary/not-counted';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
 import { format } from '@/lib/i18n/format';
 import { routeRecordId } from '@/lib/routes/route-ids';
@@ -30,14 +31,14 @@ export function ExamSummaryScreen({ pattern }: { pattern: SummaryPattern }) {
   const enrollments = useAppSelector(selectEnrollments);
   const solvedExamId = params === null ? null : routeRecordId(params.cozulensinavid);
   const { data: solvedExam, error, mutate } = useSolvedExam(solvedExamId);
+  const scoredId = solvedExam?.id;
+  const notCounted = useMemo(() => (scoredId === undefined ? null : scoredAttemptPick(scoredId)), [scoredId]);
 
   const body = () => {
     if (solvedExam) {
       return (
         <>
-          <Suspense>
-            <NotCountedNote />
-          </Suspense>
+          <NotCountedNote pick={notCounted} questions={solvedExam.questions} />
           <SummaryResults exam={solvedExam} />
           <SectionTable exam={solvedExam} />
           {/* The view comes from the query string, which a static page only knows in the browser. */}

@@ -4,7 +4,13 @@ import { useMessages } from '@/hooks/i18n/use-messages';
 import type { AnswerStatus } from '@/lib/exam/answer-status';
 
 const problemStyles = 'rounded-lg bg-amber-100 px-3 py-1 text-amber-900 dark:bg-amber-950 dark:text-amber-100';
-const announced: ReadonlySet<AnswerStatus> = new Set(['offline', 'retrying', 'notStored', 'notStoredOffline']);
+const announced: ReadonlySet<AnswerStatus> = new Set([
+  'offline',
+  'retrying',
+  'notStored',
+  'notStoredOffline',
+  'closedElsewhere',
+]);
 
 /**
  * Where the answers are (`answerStatus`). "Saving" and "saved" change with every answer, so only

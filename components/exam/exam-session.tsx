@@ -26,14 +26,14 @@ import { NavigatorSheet } from './navigator-sheet';
 interface ExamSessionProps {
   exam: Exam;
   started: OpenedAttempt;
-  /** The server closed the attempt behind this device's back (refusing `notCounted` answers): ask it again for the result. */
-  onClosedElsewhere: (notCounted: number) => void;
+  /** The server refused the attempt (submitted elsewhere, or not found): ask it what became of it. */
+  onAttemptRefused: () => void;
   /** Opened by the start screen's button, which is gone: focus goes to the question. */
   focusOnOpen?: boolean;
 }
 
 /** Taking the exam: the countdown, one question at a time, the navigator and the submission. */
-export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = false }: ExamSessionProps) {
+export function ExamSession({ exam, started, onAttemptRefused, focusOnOpen = false }: ExamSessionProps) {
   const { t } = useMessages();
   const router = useRouter();
   const questions = useMemo(() => orderedQuestions(exam), [exam]);
@@ -46,7 +46,7 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
     },
     [router, started],
   );
-  const { sync, snapshot } = useAttemptSync(started, { onSubmitted: openSummary, onClosedElsewhere });
+  const { sync, snapshot } = useAttemptSync(started, { onSubmitted: openSummary, onAttemptRefused });
   const { record, status, problem, storageFull, clockOffsetMs } = snapshot;
 
   const [index, setIndex] = useState(() =>
@@ -61,7 +61,7 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
   const question = questions[index];
   const flagged = useMemo(() => new Set(record.flagged), [record.flagged]);
   const stage: SubmissionStage = record.solvedExamId !== null ? 'submitted' : record.submission ? 'submitting' : 'open';
-  const locked = timeUp || stage !== 'open';
+  const locked = timeUp || stage !== 'open' || status === 'closedElsewhere';
   const answeredCount = questions.filter((item) => isAnswered(record, item.id)).length;
 
   const goTo = useCallback(

@@ -11,7 +11,7 @@ const examServer: ExamServer = { saveAnswers: saveExamAnswers, submit: submitExa
 
 interface Handlers {
   onSubmitted: (solvedExamId: number) => void;
-  onClosedElsewhere: (notCounted: number) => void;
+  onAttemptRefused: () => void;
 }
 
 function openAttempt(started: OpenedAttempt, handlers: { current: Handlers }): AttemptSync {
@@ -25,7 +25,7 @@ function openAttempt(started: OpenedAttempt, handlers: { current: Handlers }): A
     isOnline: () => onServer && navigator.onLine,
     makeSubmissionId: newSubmissionId,
     onSubmitted: (solvedExamId) => handlers.current.onSubmitted(solvedExamId),
-    onClosedElsewhere: (notCounted: number) => handlers.current.onClosedElsewhere(notCounted),
+    onAttemptRefused: () => handlers.current.onAttemptRefused(),
   });
 }
 

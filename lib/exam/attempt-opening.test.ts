@@ -229,6 +229,7 @@ describe('the record an attempt opens with', () => {
     currentQuestionId: 904901,
     submission: null,
     solvedExamId: null,
+    notCounted: [],
   };
 
   it('from the device: the device’s record as it is, though the kept attempt never heard of its sent answers', () => {

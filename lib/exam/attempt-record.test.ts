@@ -1,7 +1,11 @@
 import type { ExamAttempt } from '@/lib/types';
 import {
   beginSubmission,
+  closedOnServer,
   confirmSent,
+  hasUnsentData,
+  refuseAttempt,
+  refuseEntries,
   withAnswers,
   withStored,
   confirmSubmitted,
@@ -167,6 +171,73 @@ describe('submitting exactly once', () => {
     expect(unsentEntries(record)).toEqual([]);
     expect(record.answers).toEqual({});
     expect(record.flagged).toEqual([1]);
+  });
+});
+
+describe('what the server refuses for good', () => {
+  const answered = () => recordAnswer(recordAnswer(fresh(), 1, 'A', t0), 2, 'B', t0 + 1);
+
+  it('is unsent while answers are not settled or a submission is not scored, never after', () => {
+    const record = answered();
+    expect(hasUnsentData(record)).toBe(true);
+    const sent = confirmSent(record, unsentEntries(record));
+    expect(hasUnsentData(sent)).toBe(false);
+    const submitting = beginSubmission(sent, () => 'sub-1', startedAt);
+    expect(hasUnsentData(submitting)).toBe(true);
+    expect(hasUnsentData(confirmSubmitted(submitting, 5001))).toBe(false);
+  });
+
+  it('settles refused answers at once and keeps them, by question and choice, to be named', () => {
+    let record = answered();
+    const [first] = unsentEntries(record);
+    record = refuseEntries(record, [first!], 'after-deadline');
+    expect(unsentEntries(record).map((entry) => entry.questionId)).toEqual([2]);
+    expect(record.notCounted).toEqual([{ questionId: 1, answer: 'A', reason: 'after-deadline' }]);
+  });
+
+  it('refuses every answer not taken when another device submitted, and then nothing waits', () => {
+    let record = recordAnswer(fresh(), 1, 'A', t0);
+    record = confirmSent(record, unsentEntries(record));
+    record = recordAnswer(record, 2, 'C', t0 + 1);
+    record = recordAnswer(record, 3, null, t0 + 2);
+    const refused = refuseAttempt(record, 'submitted-elsewhere');
+    expect(hasUnsentData(refused)).toBe(false);
+    expect(refused.notCounted).toEqual([
+      { questionId: 2, answer: 'C', reason: 'submitted-elsewhere' },
+      { questionId: 3, answer: null, reason: 'submitted-elsewhere' },
+    ]);
+    // Refused again (an answer changed since), a question is named once, with its latest choice.
+    const again = refuseAttempt(recordAnswer(refused, 2, 'D', t0 + 3), 'submitted-elsewhere');
+    expect(again.notCounted).toEqual([
+      { questionId: 3, answer: null, reason: 'submitted-elsewhere' },
+      { questionId: 2, answer: 'D', reason: 'submitted-elsewhere' },
+    ]);
+  });
+
+  it('drops a submission of an attempt gone from the server: it will never be scored', () => {
+    const submitting = beginSubmission(answered(), () => 'sub-1', startedAt);
+    const gone = refuseAttempt(submitting, 'gone');
+    expect(gone.submission).toBeNull();
+    expect(hasUnsentData(gone)).toBe(false);
+    expect(gone.notCounted.map((answer) => [answer.questionId, answer.reason])).toEqual([
+      [1, 'gone'],
+      [2, 'gone'],
+    ]);
+  });
+
+  it('scored elsewhere: what never reached the server did not count; with its own submission, all went with it', () => {
+    const elsewhere = closedOnServer(answered(), 5001);
+    expect(elsewhere).toMatchObject({ solvedExamId: 5001, answers: {} });
+    expect(elsewhere.notCounted.map((answer) => [answer.questionId, answer.answer])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
+    const own = closedOnServer(
+      beginSubmission(answered(), () => 'sub-1', startedAt),
+      5001,
+    );
+    expect(own).toMatchObject({ solvedExamId: 5001, notCounted: [] });
+    expect(hasUnsentData(own)).toBe(false);
   });
 });
 

@@ -26,7 +26,26 @@ export interface AttemptRecord {
   /** Made once, kept before the first submit request, reused by every retry and tab. */
   submission: { id: string; submittedAt: string } | null;
   solvedExamId: number | null;
+  /** Answers given here that the server refused for good, kept until the student has been told which. */
+  notCounted: NotCountedAnswer[];
 }
+
+/**
+ * Why the server refused an answer for good, which sending again cannot change: the attempt was
+ * submitted (on another device, or in another tab) before the answer reached it, the attempt or
+ * its exam is gone from the server, or the answer is stamped after the deadline.
+ */
+export type RefusalReason = 'submitted-elsewhere' | 'gone' | 'after-deadline';
+
+/** An answer the student gave that does not count, and why: they are told once, by question number. */
+export interface NotCountedAnswer {
+  questionId: number;
+  answer: OptionKey | null;
+  reason: RefusalReason;
+}
+
+export const sameNotCounted = (a: NotCountedAnswer, b: NotCountedAnswer) =>
+  a.questionId === b.questionId && a.answer === b.answer && a.reason === b.reason;
 
 const fromServer = 0;
 
@@ -63,6 +82,7 @@ export function resumeRecord(attempt: ExamAttempt, stored: AttemptRecord | null)
     currentQuestionId: device?.currentQuestionId ?? null,
     submission: device?.submission ?? null,
     solvedExamId: attempt.solvedExamId ?? device?.solvedExamId ?? null,
+    notCounted: device?.notCounted ?? [],
   };
 }
 
@@ -106,6 +126,15 @@ export function unsentEntries(record: AttemptRecord): AnswerEntry[] {
     .sort((a, b) => a.seq - b.seq);
 }
 
+/**
+ * Whether the server still lacks something of the attempt: answers not settled, or a submission it
+ * has not scored. The one reading of "unsent": the exam's sending, the unsent-exams notice, the
+ * sign-out dialog and the end of a session all ask it. Refused answers are settled: never unsent.
+ */
+export function hasUnsentData(record: AttemptRecord): boolean {
+  return record.solvedExamId === null && (record.submission !== null || unsentEntries(record).length > 0);
+}
+
 /** Every answer given on a device, for the submission (the server applies each by its seq). */
 export function submissionEntries(record: AttemptRecord): AnswerEntry[] {
   return Object.values(record.answers)
@@ -118,6 +147,42 @@ export function confirmSent(record: AttemptRecord, entries: readonly AnswerEntry
   const sentSeqs = { ...record.sentSeqs };
   for (const { questionId, seq } of entries) sentSeqs[questionId] = Math.max(sentSeqs[questionId] ?? 0, seq);
   return { ...record, sentSeqs };
+}
+
+/**
+ * The server refused these entries for good: they are settled (never sent again, no longer
+ * waiting) and kept to be named to the student. One line per question, the latest refusal.
+ */
+export function refuseEntries(
+  record: AttemptRecord,
+  entries: readonly AnswerEntry[],
+  reason: RefusalReason,
+): AttemptRecord {
+  if (entries.length === 0) return record;
+  const refused = new Set(entries.map((entry) => entry.questionId));
+  const notCounted = [
+    ...record.notCounted.filter((earlier) => !refused.has(earlier.questionId)),
+    ...entries.map(({ questionId, answer }) => ({ questionId, answer, reason })),
+  ];
+  return { ...confirmSent(record, entries), notCounted };
+}
+
+/**
+ * The server refuses the attempt itself for good (submitted elsewhere, or gone): every entry it
+ * has not taken is refused, and a submission not scored will never be: nothing of it waits any more.
+ */
+export function refuseAttempt(record: AttemptRecord, reason: Exclude<RefusalReason, 'after-deadline'>): AttemptRecord {
+  return { ...refuseEntries(record, unsentEntries(record), reason), submission: null };
+}
+
+/**
+ * The server says the attempt is scored, as `solvedExamId`. A submission of this device carried
+ * every answer given here, as its own confirmation would (`confirmSubmitted`); without one, the
+ * answers the server never took were given after another device submitted: not counted.
+ */
+export function closedOnServer(record: AttemptRecord, solvedExamId: number): AttemptRecord {
+  const refused = record.submission ? record : refuseEntries(record, unsentEntries(record), 'submitted-elsewhere');
+  return confirmSubmitted(refused, solvedExamId);
 }
 
 /** Starts the submission once: a second call (double tap, retry, another tab) keeps the first id. */

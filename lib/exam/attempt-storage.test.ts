@@ -1,5 +1,13 @@
 import 'fake-indexeddb/auto';
-import { beginSubmission, confirmSent, resumeRecord, toggleFlag, unsentEntries, withAnswers } from './attempt-record';
+import {
+  beginSubmission,
+  confirmSent,
+  refuseAttempt,
+  resumeRecord,
+  toggleFlag,
+  unsentEntries,
+  withAnswers,
+} from './attempt-record';
 import { attemptDatabase } from './attempt-database';
 import {
   attemptKeepMs,
@@ -138,6 +146,17 @@ describe('attempts stored on the device (IndexedDB)', () => {
     await putRaw(attemptDatabase.attempts, { attemptId: 'a-1', examId: 'not a number' });
     expect(await readAttemptRecord('a-1', now)).toBeNull();
     expect((await readAttemptRecord('a-2', now))?.answers[1]?.answer).toBe('B');
+  });
+
+  it('keeps the answers refused for good, and reads an attempt stored before there were any as refusing none', async () => {
+    const refused = refuseAttempt(recordAnswer(fresh(), 1, 'C', now), 'submitted-elsewhere');
+    await writeAttemptRecord(refused, now);
+    expect((await readAttemptRecord('a-1', now))?.notCounted).toEqual([
+      { questionId: 1, answer: 'C', reason: 'submitted-elsewhere' },
+    ]);
+    const { notCounted: _notCounted, answers: _answers, sentSeqs: _sentSeqs, ...earlierHeader } = fresh('a-2');
+    await putRaw(attemptDatabase.attempts, earlierHeader);
+    expect((await readAttemptRecord('a-2', now))?.notCounted).toEqual([]);
   });
 
   it('forgets an attempt long after its deadline', async () => {

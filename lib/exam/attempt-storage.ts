@@ -5,7 +5,7 @@ import { readStored, removeStored } from '@/lib/storage/stored-value';
 import type { AnswerEntry } from '@/lib/types';
 import { announceAttemptChange } from './attempt-changes';
 import { attemptDatabase } from './attempt-database';
-import { withAnswers, type AttemptRecord } from './attempt-record';
+import { withAnswers, type AttemptRecord, type NotCountedAnswer } from './attempt-record';
 
 /**
  * The one door to the exam attempts kept on this device (decision 12). Everything else reads and
@@ -49,6 +49,12 @@ const answerEntrySchema = v.object({
 const storedAnswerSchema = v.object({ ...answerEntrySchema.entries, attemptId: v.string(), sentSeq: v.number() });
 type StoredAnswer = v.InferOutput<typeof storedAnswerSchema>;
 
+const notCountedSchema = v.object({
+  questionId: v.number(),
+  answer: v.nullable(v.picklist(['A', 'B', 'C', 'D', 'E'])),
+  reason: v.picklist(['submitted-elsewhere', 'gone', 'after-deadline']),
+}) satisfies v.GenericSchema<NotCountedAnswer>;
+
 const headerSchema = v.object({
   attemptId: v.string(),
   examId: v.number(),
@@ -59,7 +65,9 @@ const headerSchema = v.object({
   currentQuestionId: v.nullable(v.number()),
   submission: v.nullable(v.object({ id: v.string(), submittedAt: v.string() })),
   solvedExamId: v.nullable(v.number()),
-}) satisfies v.GenericSchema<AttemptHeader>;
+  // Headers stored before answers could be refused for good have none.
+  notCounted: v.optional(v.array(notCountedSchema), []),
+}) satisfies v.GenericSchema<unknown, AttemptHeader>;
 
 /** An attempt as the version that kept them in local storage wrote it: answers by question, one `sentSeq` mark. */
 const legacyRecordSchema = v.object({ ...headerSchema.entries, answers: v.looseObject({}), sentSeq: v.number() });
@@ -125,6 +133,7 @@ function legacyRecords(): AttemptRecord[] {
       currentQuestionId: value.currentQuestionId,
       submission: value.submission,
       solvedExamId: value.solvedExamId,
+      notCounted: [], // that version settled no refusal to name
     };
     return [{ ...header, answers: Object.fromEntries(answers.map((entry) => [entry.questionId, entry])), sentSeqs }];
   });
@@ -178,8 +187,9 @@ async function readIn(stores: Stores, attemptId: string, now: number): Promise<A
     requestResult(stores.attempts.get(attemptId) as IDBRequest<unknown>),
     requestResult(stores.answers.getAll(answersOfAttempt(attemptId)) as IDBRequest<unknown[]>),
   ]);
-  if (!v.is(headerSchema, header) || header.attemptId !== attemptId || !isKept(header, now)) return null;
-  return recordOf(header, answers.filter(isStoredAnswer));
+  const parsed = v.safeParse(headerSchema, header);
+  if (!parsed.success || parsed.output.attemptId !== attemptId || !isKept(parsed.output, now)) return null;
+  return recordOf(parsed.output, answers.filter(isStoredAnswer));
 }
 
 /** Writes what differs from `before`: the header, each changed answer, and removes the answers gone. */

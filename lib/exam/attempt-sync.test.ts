@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { ApiError } from '@/lib/api/api-error';
 import type { SavedAnswers, SubmittedAttempt } from '@/lib/types';
-import { resumeRecord, unsentEntries } from './attempt-record';
+import { hasUnsentData, resumeRecord, unsentEntries } from './attempt-record';
 import { readAttemptRecord, removeAttemptRecord } from './attempt-storage';
 import { createAttemptSync, type AttemptSyncOptions, type ExamServer } from './attempt-sync';
 import { inProgressAttempt } from '@/lib/exam/__fixtures__/attempts';
@@ -35,7 +35,7 @@ async function openSync(server = fakeServer(), overrides: Partial<AttemptSyncOpt
     isOnline: () => online,
     makeSubmissionId: () => `sub-${++ids}`,
     onSubmitted: jest.fn(),
-    onClosedElsewhere: jest.fn(),
+    onAttemptRefused: jest.fn(),
     ...overrides,
   });
   const stop = sync.start();
@@ -183,17 +183,58 @@ describe('bringing answers to the server', () => {
     expect((await readAttemptRecord('a-1'))?.answers).toEqual({});
   });
 
-  it('hands over when the server says another device submitted the attempt, with the answers it refused', async () => {
+  it('settles the attempt at once when the server says another device submitted it, then hands over', async () => {
     const server = fakeServer();
     server.saveAnswers.mockRejectedValueOnce(new ApiError('request', 'Attempt already submitted', 409));
-    const onClosedElsewhere = jest.fn();
-    const { sync } = await openSync(server, { onClosedElsewhere });
+    const onAttemptRefused = jest.fn();
+    const { sync } = await openSync(server, { onAttemptRefused });
     sync.answer(1, 'A');
     sync.answer(2, 'B');
     await advance(5000);
-    expect(onClosedElsewhere).toHaveBeenCalledTimes(1);
-    expect(onClosedElsewhere).toHaveBeenCalledWith(2);
+    expect(onAttemptRefused).toHaveBeenCalledTimes(1);
     expect(server.saveAnswers).toHaveBeenCalledTimes(1);
+    // On the device's disk before the hand-over: nothing waits, and each refused answer is named.
+    const stored = await readAttemptRecord('a-1');
+    expect(stored && hasUnsentData(stored)).toBe(false);
+    expect(stored?.notCounted).toEqual([
+      { questionId: 1, answer: 'A', reason: 'submitted-elsewhere' },
+      { questionId: 2, answer: 'B', reason: 'submitted-elsewhere' },
+    ]);
+    expect(sync.getSnapshot().status).toBe('closedElsewhere');
+    expect(sync.answer(3, 'C')).toBe(false);
+  });
+
+  it('retries an attempt the server does not find, and asks the server what became of it', async () => {
+    const server = fakeServer();
+    server.saveAnswers.mockRejectedValueOnce(new ApiError('request', 'Not found', 404));
+    const onAttemptRefused = jest.fn();
+    const { sync } = await openSync(server, { onAttemptRefused });
+    sync.answer(1, 'A');
+    await advance(400);
+    expect(onAttemptRefused).toHaveBeenCalledTimes(1);
+    expect(sync.getSnapshot().status).toBe('retrying');
+    const stored = await readAttemptRecord('a-1');
+    expect(stored && hasUnsentData(stored)).toBe(true);
+    await advance(1000);
+    expect(server.saveAnswers).toHaveBeenCalledTimes(2);
+    expect(sync.getSnapshot().status).toBe('saved');
+  });
+
+  it('settles and names an answer the server refused as given after the deadline', async () => {
+    const server = fakeServer();
+    server.saveAnswers.mockImplementationOnce(async () => ({
+      ...saved(),
+      accepted: [1],
+      rejected: [{ questionId: 2, reason: 'after-deadline' }],
+    }));
+    const { sync } = await openSync(server);
+    sync.answer(1, 'A');
+    sync.answer(2, 'E');
+    await advance(400);
+    expect(server.saveAnswers).toHaveBeenCalledTimes(1);
+    const stored = await readAttemptRecord('a-1');
+    expect(stored && unsentEntries(stored)).toEqual([]);
+    expect(stored?.notCounted).toEqual([{ questionId: 2, answer: 'E', reason: 'after-deadline' }]);
   });
 });
 

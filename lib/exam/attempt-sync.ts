@@ -4,7 +4,10 @@ import {
   beginSubmission,
   confirmSent,
   confirmSubmitted,
+  hasUnsentData,
   newAnswer,
+  refuseAttempt,
+  refuseEntries,
   submissionEntries,
   toggleFlag,
   unsentEntries,
@@ -48,10 +51,12 @@ export interface AttemptSyncOptions {
   /** The server confirmed the submission (this tab's or another's). */
   onSubmitted: (solvedExamId: number) => void;
   /**
-   * The server closed the attempt without this device's submission: ask it for the result.
-   * `notCounted` is how many answers given here it refused for that (never sent before it closed).
+   * The server refused the attempt: ask it what became of it. Submitted without this device's
+   * submission (409), the device has settled it by then (what the server never took is kept as not
+   * counted, nothing waits to be sent). Not found (404), it is retried meanwhile: only the server's
+   * account of the attempt says whether it is gone.
    */
-  onClosedElsewhere: (notCounted: number) => void;
+  onAttemptRefused: () => void;
   /** Answers wait this long for company before they are sent together. */
   batchDelayMs?: number;
   now?: () => number;
@@ -85,19 +90,23 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   let failures = 0;
   let sending = false;
   let running = false;
+  /** The server said the attempt was submitted elsewhere: nothing more is taken or sent. */
+  let closedElsewhere = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
   let snapshot = snapshotOf();
 
   const serverNowMs = () => serverTimeMs(clock.offsetMs, now());
-  const finished = () => memory.solvedExamId !== null;
-
-  function hasWork(record: AttemptRecord) {
-    return record.solvedExamId === null && (record.submission !== null || unsentEntries(record).length > 0);
-  }
+  const finished = () => memory.solvedExamId !== null || closedElsewhere;
 
   function snapshotOf(): SyncSnapshot {
-    const status = answerStatus({ record: memory, unstoredCount: unstored.size, storageFailed, problem });
+    const status = answerStatus({
+      record: memory,
+      unstoredCount: unstored.size,
+      storageFailed,
+      problem,
+      closedElsewhere,
+    });
     return { record: memory, status, problem, storageFull: storageFailed, clockOffsetMs: clock.offsetMs };
   }
 
@@ -164,7 +173,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     }
     adopt(stored);
     publish();
-    if (!finished() && failures === 0 && hasWork(memory)) schedule(batchDelayMs);
+    if (!finished() && failures === 0 && hasUnsentData(memory)) schedule(batchDelayMs);
   }
 
   function schedule(delayMs: number) {
@@ -184,8 +193,11 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     const sentAt = now();
     const saved = await server.saveAnswers(attemptId, entries);
     clock = betterClockSample(clock, clockSample(saved.serverNow, sentAt, now()));
-    // Refused answers (given after the deadline) count as sent: sending them again cannot help.
-    void change((record) => confirmSent(record, entries));
+    // Answers stamped after the deadline are settled too (sending them again cannot help), and named.
+    const late = new Set(saved.rejected.map((rejected) => rejected.questionId));
+    const taken = entries.filter((entry) => !late.has(entry.questionId));
+    const refusedLate = entries.filter((entry) => late.has(entry.questionId));
+    void change((record) => refuseEntries(confirmSent(record, taken), refusedLate, 'after-deadline'));
   }
 
   async function sendSubmission(submission: NonNullable<AttemptRecord['submission']>) {
@@ -198,13 +210,22 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     options.onSubmitted(result.solvedExamId);
   }
 
+  /**
+   * A refusal for good is settled at once, a failure to send is retried (decision 12). "Attempt
+   * already submitted" (409) while this device has no submission of its own is for good (with one,
+   * its submission is sent next and gets the result). Anything else is retried; a 404 also asks
+   * the server for the attempt, whose answer decides whether it is gone (the exam screen).
+   */
   function sendFailed(error: unknown) {
     if (isApiError(error) && error.kind === 'auth') return; // the app is already leaving for sign-in
     if (isApiError(error) && error.status === 409 && !memory.submission) {
-      options.onClosedElsewhere(unsentEntries(memory).length);
+      closedElsewhere = true;
+      problem = null;
+      void change((record) => refuseAttempt(record, 'submitted-elsewhere')).then(() => options.onAttemptRefused());
       return;
     }
     failed(isApiError(error) && error.kind === 'no-response' ? 'offline' : 'retrying');
+    if (isApiError(error) && error.status === 404) options.onAttemptRefused();
   }
 
   /** Sends what waits, the submission first: it carries every answer anyway. */
@@ -215,7 +236,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       failed('offline');
       return;
     }
-    if (!hasWork(memory)) {
+    if (!hasUnsentData(memory)) {
       problem = null;
       publish();
       return;
@@ -233,7 +254,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     failures = 0;
     problem = null;
     publish();
-    if (hasWork(memory)) schedule(memory.submission ? 0 : batchDelayMs);
+    if (hasUnsentData(memory)) schedule(memory.submission ? 0 : batchDelayMs);
   }
 
   function answerAllowed() {

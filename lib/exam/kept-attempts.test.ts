@@ -40,6 +40,7 @@ const record = (
   currentQuestionId: null,
   submission: null,
   solvedExamId: null,
+  notCounted: [],
   ...extra,
 });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unsentEntries, type AttemptRecord } from '@/lib/exam/attempt-record';
+import { hasUnsentData, type AttemptRecord } from '@/lib/exam/attempt-record';
 import { readAttemptRecords, removeAttemptRecord } from '@/lib/exam/attempt-storage';
 import { storageKeys } from '@/lib/storage/keys';
 import { storedRecord } from '@/lib/storage/stored-schemas';
@@ -20,11 +20,6 @@ const readOwners = (): Owners => readStored(storageKeys.examAttemptOwners, { sch
 function saveOwners(owners: Owners): void {
   if (Object.keys(owners).length === 0) removeStored(storageKeys.examAttemptOwners);
   else writeStored(storageKeys.examAttemptOwners, owners);
-}
-
-/** Whether the server still lacks something of the attempt: answers, or a submission it has not scored. */
-export function hasUnsentData(record: AttemptRecord): boolean {
-  return record.solvedExamId === null && (unsentEntries(record).length > 0 || record.submission !== null);
 }
 
 /**

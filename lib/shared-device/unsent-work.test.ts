@@ -20,6 +20,7 @@ const record: AttemptRecord = {
   currentQuestionId: null,
   submission: null,
   solvedExamId: null,
+  notCounted: [],
 };
 
 const enrollment = (courseType: string): Enrollment => ({

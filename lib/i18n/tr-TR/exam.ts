@@ -8,7 +8,13 @@ export const trTRExam: ExamMessages = {
     notFound: 'Bu sınav özeti bulunamadı. Bağlantı yanlış olabilir ya da sınav başka bir öğrenciye ait olabilir.',
     examTypes: { yds: 'E-YDS', yokdil: 'E-YÖKDİL' },
     notCounted: {
-      other: 'Sınav başka bir cihazda teslim edildikten sonra verilen {count} cevap sayılmadı.',
+      submittedElsewhere: 'Sayılmadı: bu cevaplar, sınav başka bir cihazda teslim edildikten sonra bu cihazda verildi.',
+      afterDeadline: 'Sayılmadı: bu cevaplar okula, süre dolduktan sonra verilmiş olarak ulaştı.',
+      gone: 'Sayılmadı: bu sınav artık mevcut olmadığı için bu cihazda verilen bu cevaplar gönderilemedi.',
+      chosen: '{number}. soru: {choice} şıkkını seçtiniz',
+      cleared: '{number}. soru: cevabınızı sildiniz',
+      unnumberedChosen: 'Artık sınavda olmayan bir soru: {choice} şıkkını seçtiniz',
+      unnumberedCleared: 'Artık sınavda olmayan bir soru: cevabınızı sildiniz',
     },
     submittedAt: '{date} tarihinde teslim edildi',
     resultsTitle: 'Sonuçlar',
@@ -164,6 +170,8 @@ export const trTRExam: ExamMessages = {
       notStored: 'Bu cihazda kaydedilemedi. Sunucuya gönderiliyor…',
       notStoredOffline:
         'Bu cihazda kaydedilemedi ve henüz gönderilmedi. Bu sayfayı açık tutun: cevaplarınız bağlantı gelince gönderilecek.',
+      closedElsewhere:
+        'Bu sınav başka bir cihazda teslim edildi; bu yüzden burada verdiğiniz son cevaplar sayılmadı. Sonuçlarınızda hangileri olduğu yazıyor.',
     },
     storageFull:
       'Bu cihazın depolama alanı dolu; cevaplarınız cihazda saklanamıyor. Yine de sunucuya gönderiliyor: “Tüm cevaplar gönderildi” görünene kadar bu sayfayı açık tutun.',
