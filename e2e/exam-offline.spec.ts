@@ -14,6 +14,7 @@ import {
   startExamIfAsked,
 } from './support/exam';
 import { examStartBudgetMs } from '../lib/config/ui';
+import { firstInstallDelayMs } from '../lib/pwa/worker-registration';
 import { expect, signIn, siteApiUrl, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -228,8 +229,10 @@ test.describe('exams offline', () => {
     request,
     baseURL,
   }) => {
-    // The page's clock runs on from now, and jumps the exam's 20 s when the test says.
-    await page.clock.install();
+    // The page's clock runs on from now, and jumps the exam's 20 s when the test says. It starts as
+    // far behind as waiting for the worker moves it ahead, so the device's start time is the real
+    // one: a start the device dated ahead of the server's clock would count from its arrival instead.
+    await page.clock.install({ time: Date.now() - firstInstallDelayMs });
     await openCoursePageUnderTheWorker(page, baseURL);
     const card = await keepShortExamAhead(page);
     await expect(card.getByRole('status')).toHaveText(`${shortExam.name} is kept on this device.`);
