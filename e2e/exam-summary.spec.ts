@@ -142,7 +142,7 @@ test.describe('exam summary', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: `Özet: ${shortExam.name}` })).toBeVisible();
-    await expect(page.getByTestId('summary-score')).toHaveText('3,75 100 üzerinden');
+    await expect(page.getByTestId('summary-score')).toHaveText('100 üzerinden 3,75');
     const table = page.getByRole('table', { name: 'Her bölümün doğru, yanlış ve boş cevapları ile puanı' });
     await expect(table.getByRole('row', { name: /^Kelime ve Dil Bilgisi/ }).getByRole('cell')).toHaveText([
       '2',
