@@ -227,7 +227,7 @@ export const trTRExam: ExamMessages = {
       time: 'Süre: {duration}',
       rulesTitle: 'Kurallar',
       timerRule: 'Süre “Sınava başla” düğmesine bastığınızda başlar ve sayfadan ayrılsanız da işlemeye devam eder.',
-      submitRule: 'Süre dolduğunda cevaplarınız otomatik olarak gönderilir. Daha önce de gönderebilirsiniz.',
+      submitRule: 'Süre dolduğunda cevaplarınız otomatik olarak teslim edilir. Daha önce de teslim edebilirsiniz.',
       scoreRule: 'Her doğru cevap 1,25 puandır; yanlış cevap puan götürmez.',
       keysTitle: 'Tuşlar',
       keys: 'A–E cevapla, N veya → sonraki soru, P veya ← önceki, F gözden geçirmek için işaretle. Soru listesinde ok tuşları gezdirir, Enter soruyu açar.',

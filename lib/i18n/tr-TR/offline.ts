@@ -38,7 +38,7 @@ export const trTROffline: OfflineMessages = {
       how: 'Çevrimiçiyken bir video dersi açın ve oynatıcının altındaki “Çevrimdışı izlemek için indir” seçeneğini seçin. Her indirme bir hakkınızı kullanır; aynı videoyu yeniden indirmek ücretsizdir.',
       whereTitle: 'Videolarınız nerede',
       where:
-        'Videolar dosyalarınızda değil, bu tarayıcının portal için ayırdığı alanda saklanır. Menüdeki “Çevrimdışı videolar” bölümünde bulabilir, izleyebilir veya silebilirsiniz.',
+        'Videolar dosyalarınızda değil, bu tarayıcının portal için ayırdığı alanda saklanır. Menüdeki “İndirilenler” bölümünde bulabilir, izleyebilir veya silebilirsiniz.',
       spaceTitle: 'Kullanılan alan',
       space: 'Portal, bu tarayıcının bu cihazda ona ayırdığı yaklaşık {quota} alanın {used} kadarını kullanıyor.',
       spaceUnknown: 'Bu tarayıcı portalın ne kadar yer kullandığını bildirmiyor.',

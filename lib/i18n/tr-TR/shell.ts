@@ -104,7 +104,7 @@ export const trTRShell: ShellMessages = {
     learningContent: 'Kurslarım',
     notifications: 'Bildirimler',
     help: 'Yardım',
-    offlineGuide: 'Çevrimdışı videolar',
+    offlineGuide: 'İndirilenler',
   },
   screens: {
     learningContent: 'Kurslarım',
@@ -157,7 +157,7 @@ export const trTRShell: ShellMessages = {
     backToTheCourse: 'Kursa dön',
   },
   liveClass: {
-    startsIn: '{time} sonra başlıyor',
+    startsIn: 'Başlamasına {time} kaldı',
     liveNow: 'Şu an canlı',
     ended: 'Sona erdi',
     join: 'Canlı derse katıl',
