@@ -5,7 +5,7 @@ import { getFilePlugin } from '@react-pdf-viewer/get-file';
 import { pageNavigationPlugin } from '@react-pdf-viewer/page-navigation';
 import { searchPlugin } from '@react-pdf-viewer/search';
 import { zoomPlugin } from '@react-pdf-viewer/zoom';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { usePrefersReducedMotion } from '@/hooks/ui/use-prefers-reduced-motion';
 import { withEvalDisabled } from '@/lib/pdf/document-params';
@@ -15,6 +15,8 @@ import { PdfLoadFailure } from './pdf-load-failure';
 import { PdfLoadProgress } from './pdf-load-progress';
 import { pageAreaPlugin } from './page-area-plugin';
 import { PdfToolbar, toolbarFrame } from './pdf-toolbar';
+import { readingZoomPlugin } from './reading-zoom-plugin';
+import type { ZoomFit } from './zoom-controls';
 
 export interface PdfDocumentProps {
   url: string;
@@ -30,7 +32,18 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
   const nightMode = useAppSelector(selectNightMode);
   // The viewer animates page jumps from script, which the stylesheet's reduced-motion rule cannot stop.
   const reducedMotion = usePrefersReducedMotion();
+  const reducedMotionRef = useRef(reducedMotion);
+  reducedMotionRef.current = reducedMotion;
   const [loaded, setLoaded] = useState(false);
+  // It opens at its width; on a phone the reading plugin then zooms to readable text (decision 67).
+  const [fit, setFit] = useState<ZoomFit>(SpecialZoomLevel.PageWidth);
+  const [readingZoom] = useState(() =>
+    readingZoomPlugin({
+      onOpened: (_scale, fitsWidth) => setFit(fitsWidth ? SpecialZoomLevel.PageWidth : null),
+      onTouchZoom: () => setFit(null),
+      reducedMotion: () => reducedMotionRef.current,
+    }),
+  );
   const pageNavigation = pageNavigationPlugin();
   const zoom = zoomPlugin();
   // Its Ctrl+F opens the plugin's own search popover, which this toolbar does not show; the
@@ -47,6 +60,8 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
           zoom={zoom}
           search={search}
           download={downloadable ? getFile : null}
+          fit={fit}
+          onFitChange={setFit}
         />
       ) : (
         <div aria-hidden="true" className={toolbarFrame}>
@@ -56,9 +71,9 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
       <div className="h-[75vh]">
         <Viewer
           fileUrl={url}
-          // Readable text on a phone; the viewer's own choice there fits the whole page, at 50%.
+          // The viewer's own choice fits the whole page, at 50% on a phone; readingZoom takes it on from the width.
           defaultScale={SpecialZoomLevel.PageWidth}
-          plugins={[pageNavigation, zoom, search, getFile, pageArea]}
+          plugins={[pageNavigation, zoom, search, getFile, pageArea, readingZoom]}
           localization={t.pdf.viewer}
           theme={nightMode ? 'dark' : 'light'}
           enableSmoothScroll={!reducedMotion}
