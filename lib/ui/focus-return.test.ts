@@ -42,6 +42,19 @@ describe('focus after a dialog closes', () => {
     expect(document.activeElement).toBe(byId('next'));
   });
 
+  it('moves on when what the dialog started removes the opener just after focus came back to it', async () => {
+    const dialog = page(
+      '<section><div id="row"><button id="opener">Keep</button></div><a id="topic" href="/t">Topic</a></section>',
+    );
+    const memory = rememberFocus(byId('opener'));
+    byId('opener').focus();
+    returnFocus(memory, dialog);
+    expect(document.activeElement).toBe(byId('opener'));
+    byId('row').remove();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(byId('topic'));
+  });
+
   it('leaves focus alone when the owner or the browser already placed it', () => {
     const dialog = page('<button id="opener">Open</button><h2 id="question" tabindex="-1">Question 4</h2>');
     const memory = rememberFocus(byId('opener'));

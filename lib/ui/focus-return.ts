@@ -58,16 +58,8 @@ function canTakeFocus(element: HTMLElement, dialog: HTMLElement): boolean {
   return element.getClientRects().length > 0;
 }
 
-/**
- * Puts focus back after `dialog` closed, unless something already took it (the owner's own choice,
- * or the browser's restore to a usable opener).
- */
-export function returnFocus(memory: FocusMemory, dialog: HTMLElement): void {
-  const page = dialog.ownerDocument;
-  const active = page.activeElement;
-  const lost = active === null || active === page.body || dialog.contains(active);
-  if (!lost) return;
-  const { opener, ancestors } = memory;
+/** Focus on the opener if it can take it, else on the first control that can in its nearest ancestor left. */
+function moveOn({ opener, ancestors }: FocusMemory, dialog: HTMLElement): void {
   if (opener && canTakeFocus(opener, dialog)) {
     opener.focus();
     return;
@@ -82,4 +74,48 @@ export function returnFocus(memory: FocusMemory, dialog: HTMLElement): void {
       return;
     }
   }
+}
+
+/** How long after closing the opener is watched: what the dialog started may still be writing. */
+const followMs = 5000;
+
+/**
+ * Focus went back to the opener, but what the dialog started (keeping a section) may remove or
+ * disable it a moment later, focus falling to the body: then it moves on as if the opener had been
+ * gone at closing. Watching ends when focus goes elsewhere, or after `followMs`.
+ */
+function followOpener(memory: FocusMemory, dialog: HTMLElement): void {
+  const { opener } = memory;
+  if (!opener) return;
+  const page = dialog.ownerDocument;
+  const observer = new MutationObserver(() => {
+    // Cheap checks only: this runs on every change of the page for a while (no layout read).
+    if (opener.isConnected && !opener.matches(':disabled')) return;
+    stop();
+    const active = page.activeElement;
+    if (active === null || active === page.body || active === opener) moveOn(memory, dialog);
+  });
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== opener) stop();
+  };
+  const timer = setTimeout(() => stop(), followMs);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    page.removeEventListener('focusin', onFocusIn, true);
+  };
+  observer.observe(page.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  page.addEventListener('focusin', onFocusIn, true);
+}
+
+/**
+ * Puts focus back after `dialog` closed, unless something already took it (the owner's own choice,
+ * or the browser's restore to a usable opener), and keeps it from falling to the body if the opener
+ * goes away just after.
+ */
+export function returnFocus(memory: FocusMemory, dialog: HTMLElement): void {
+  const page = dialog.ownerDocument;
+  const active = page.activeElement;
+  if (active === null || active === page.body || dialog.contains(active)) moveOn(memory, dialog);
+  if (memory.opener && page.activeElement === memory.opener) followOpener(memory, dialog);
 }
