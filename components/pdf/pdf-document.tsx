@@ -36,10 +36,15 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
   reducedMotionRef.current = reducedMotion;
   const [loaded, setLoaded] = useState(false);
   // It opens at its width; on a phone the reading plugin then zooms to readable text (decision 67).
+  // Until then the pages stay hidden behind the finished progress, so nothing on screen moves.
+  const [opened, setOpened] = useState(false);
   const [fit, setFit] = useState<ZoomFit>(SpecialZoomLevel.PageWidth);
   const [readingZoom] = useState(() =>
     readingZoomPlugin({
-      onOpened: (_scale, fitsWidth) => setFit(fitsWidth ? SpecialZoomLevel.PageWidth : null),
+      onOpened: (_scale, fitsWidth) => {
+        setFit(fitsWidth ? SpecialZoomLevel.PageWidth : null);
+        setOpened(true);
+      },
       onTouchZoom: () => setFit(null),
       reducedMotion: () => reducedMotionRef.current,
     }),
@@ -68,20 +73,27 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
           <div className="h-11" />
         </div>
       )}
-      <div className="h-[75vh]">
-        <Viewer
-          fileUrl={url}
-          // The viewer's own choice fits the whole page, at 50% on a phone; readingZoom takes it on from the width.
-          defaultScale={SpecialZoomLevel.PageWidth}
-          plugins={[pageNavigation, zoom, search, getFile, pageArea, readingZoom]}
-          localization={t.pdf.viewer}
-          theme={nightMode ? 'dark' : 'light'}
-          enableSmoothScroll={!reducedMotion}
-          transformGetDocumentParams={withEvalDisabled}
-          renderLoader={(percent) => <PdfLoadProgress percent={percent} />}
-          renderError={(error) => <PdfLoadFailure error={error} onRetry={onRetry} />}
-          onDocumentLoad={() => setLoaded(true)}
-        />
+      <div className="relative h-[75vh]">
+        {loaded && !opened && (
+          <div className="absolute inset-0 flex items-center justify-center">
+            <PdfLoadProgress percent={100} />
+          </div>
+        )}
+        <div className={`h-full ${loaded && !opened ? 'invisible' : ''}`}>
+          <Viewer
+            fileUrl={url}
+            // The viewer's own choice fits the whole page, at 50% on a phone; readingZoom takes it on from the width.
+            defaultScale={SpecialZoomLevel.PageWidth}
+            plugins={[pageNavigation, zoom, search, getFile, pageArea, readingZoom]}
+            localization={t.pdf.viewer}
+            theme={nightMode ? 'dark' : 'light'}
+            enableSmoothScroll={!reducedMotion}
+            transformGetDocumentParams={withEvalDisabled}
+            renderLoader={(percent) => <PdfLoadProgress percent={percent} />}
+            renderError={(error) => <PdfLoadFailure error={error} onRetry={onRetry} />}
+            onDocumentLoad={() => setLoaded(true)}
+          />
+        </div>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { openingView, type TextRun } from '@/lib/pdf/reading-scale';
 import { attachTouchZoom, whenLaidOut } from '@/lib/pdf/touch-zoom';
 
 interface ReadingZoomOptions {
-  /** The scale the document opened at, and whether that is the page's width. */
+  /** The scale the document opened at, and whether that is the page's width, once it is laid out at it. */
   onOpened: (scale: number, fitsWidth: boolean) => void;
   /** A pinch or a double tap chose a scale of its own. */
   onTouchZoom: () => void;
@@ -25,13 +25,20 @@ export function readingZoomPlugin(options: ReadingZoomOptions): Plugin {
   let zoomWhenPlaced: number | null = null;
   const zoomOpening = (functions: PluginFunctions, scale: number, textLeft: number) => {
     const box = functions.getPagesContainer();
-    // The first page's left edge in the scrolled content, at the new scale.
-    whenLaidOut(box, () => {
-      const page = box.querySelector('[data-testid="core__page-layer-0"]');
-      if (!page) return;
-      const pageLeft = page.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
-      box.scrollLeft = pageLeft + textLeft * scale;
-    });
+    const opened = () => options.onOpened(scale, false);
+    whenLaidOut(
+      box,
+      () => {
+        // The first page's left edge in the scrolled content, at the new scale.
+        const page = box.querySelector('[data-testid="core__page-layer-0"]');
+        if (page) {
+          const pageLeft = page.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
+          box.scrollLeft = pageLeft + textLeft * scale;
+        }
+        opened();
+      },
+      opened,
+    );
     if (functions.getViewerState().pageIndex >= 0) functions.zoom(scale);
     else zoomWhenPlaced = scale;
   };
@@ -77,9 +84,12 @@ export function readingZoomPlugin(options: ReadingZoomOptions): Plugin {
           const view = openingView(fitWidth, functions.getPagesContainer().clientWidth, items as TextRun[]);
           opening = view.scale;
           if (view.scale !== fitWidth) zoomOpening(functions, view.scale, view.textLeft);
-          options.onOpened(view.scale, view.scale === fitWidth);
+          else options.onOpened(fitWidth, true);
         })
-        .catch((error: unknown) => console.warn('The PDF opens at its width: its text could not be measured', error));
+        .catch((error: unknown) => {
+          console.warn('The PDF opens at its width: its text could not be measured', error);
+          options.onOpened(fitWidth, true);
+        });
     },
   };
 }

@@ -2,7 +2,7 @@
 
 import { SpecialZoomLevel } from '@react-pdf-viewer/core';
 import type { ZoomPlugin } from '@react-pdf-viewer/zoom';
-import { ZoomIn as ZoomInIcon, ZoomOut as ZoomOutIcon } from 'lucide-react';
+import { ZoomIn as ZoomInIcon, ZoomOut as ZoomOutIcon, type LucideIcon } from 'lucide-react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { formatPercent } from '@/lib/pdf/percent';
 import { currentZoomChoice, zoomChoice, zoomLevels } from '@/lib/pdf/zoom';
@@ -33,24 +33,22 @@ export function ZoomControls({ plugin, fit, onFitChange, parts = 'all', classNam
   const { Zoom, ZoomIn, ZoomOut } = plugin;
   const steps = parts !== 'level';
   const level = parts !== 'steps';
+  // A step leaves any fit: the level shows the percentage it comes to.
+  const step = (label: string, Icon: LucideIcon, onClick: () => void) => (
+    <ToolButton
+      label={label}
+      onClick={() => {
+        onFitChange(null);
+        onClick();
+      }}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </ToolButton>
+  );
 
   return (
     <div className={`${className} items-center gap-1`}>
-      {steps && (
-        <ZoomOut>
-          {({ onClick }) => (
-            <ToolButton
-              label={labels.zoomOut}
-              onClick={() => {
-                onFitChange(null);
-                onClick();
-              }}
-            >
-              <ZoomOutIcon aria-hidden="true" className="size-5" />
-            </ToolButton>
-          )}
-        </ZoomOut>
-      )}
+      {steps && <ZoomOut>{({ onClick }) => step(labels.zoomOut, ZoomOutIcon, onClick)}</ZoomOut>}
       {level && (
         <Zoom>
           {({ scale, onZoom }) => {
@@ -86,21 +84,7 @@ export function ZoomControls({ plugin, fit, onFitChange, parts = 'all', classNam
           }}
         </Zoom>
       )}
-      {steps && (
-        <ZoomIn>
-          {({ onClick }) => (
-            <ToolButton
-              label={labels.zoomIn}
-              onClick={() => {
-                onFitChange(null);
-                onClick();
-              }}
-            >
-              <ZoomInIcon aria-hidden="true" className="size-5" />
-            </ToolButton>
-          )}
-        </ZoomIn>
-      )}
+      {steps && <ZoomIn>{({ onClick }) => step(labels.zoomIn, ZoomInIcon, onClick)}</ZoomIn>}
     </div>
   );
 }
