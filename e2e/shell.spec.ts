@@ -184,7 +184,8 @@ test.describe('the header with the saved-copy note', () => {
         expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         const nameBox = await name.boundingBox();
         const nameRight = (nameBox?.x ?? 0) + (nameBox?.width ?? Infinity);
-        const next = width >= 1024 ? mainNav(page) : banner(page).getByTestId('connection-status');
+        const next =
+          width >= 1024 ? page.getByTestId('main-navigation') : banner(page).getByTestId('connection-status');
         expect(nameRight).toBeLessThanOrEqual((await next.boundingBox())?.x ?? 0);
         expect(await height(page, banner(page))).toBeLessThanOrEqual(64);
         await expectNoSidewaysScroll(page);
