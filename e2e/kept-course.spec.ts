@@ -221,14 +221,14 @@ test.describe('a course kept on the phone', () => {
     await expect(page.getByTestId('downloaded-videos').getByRole('link')).toHaveText([keptVideos[1]!.title]);
 
     // 9001 and 9006 were recorded, 9003 is on the phone: only the three never recorded are new.
-    // None fits: nothing to choose, the plan leaves the videos out.
+    // None of them fits: nothing to choose, the plan leaves them out (the three that cost nothing stay).
     const dialog = await openKeepDialog(page);
     await expect(dialog.getByTestId('keep-plan-right')).toHaveText(
       'None of the 3 new videos fits the downloads you have left: everything else is kept, without them.',
     );
     await expect(dialog.getByRole('radio')).toHaveCount(0);
     await expect(dialog.getByTestId('keep-plan-counts')).toHaveText(
-      'Videos: 0 · PDFs: 5 · Practice papers: 0 · Other materials: 5',
+      'Videos: 3 · PDFs: 5 · Practice papers: 0 · Other materials: 5',
     );
   });
 
