@@ -154,7 +154,10 @@ test.describe('taking an exam', () => {
     expect(heldAnswers(submitted)).toEqual({ [questionId(9049, 1)]: 'A', [questionId(9049, 2)]: 'B' });
   });
 
-  test('a submitted exam opened again says so and offers its results and a retake', async ({ page, request }) => {
+  test('a submitted exam opened again says so and offers its results, a retake and the way back', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     await openExam(page, ydsExam);
     await answer(page, 1, 'A');
@@ -163,7 +166,7 @@ test.describe('taking an exam', () => {
     await page.goto(ydsExam);
     const submitted = page.getByTestId('exam-submitted');
     await expect(submitted.getByRole('heading', { level: 2, name: 'You have submitted this exam' })).toBeFocused();
-    await expect(submitted.getByRole('link')).toHaveText(['See results', 'Retake']);
+    await expect(submitted.getByRole('link')).toHaveText(['See results', 'Retake', 'Back to YDS Deneme Sınavları']);
 
     await submitted.getByRole('link', { name: 'Retake' }).click();
     await page.waitForURL(`**${ydsExam}?retake=1`);

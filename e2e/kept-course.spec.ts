@@ -24,6 +24,7 @@ const leftOutVideo = 'Konu Anlatımı: Past Continuous';
 const keptItems = 13;
 
 const keepStatus = (page: Page) => page.getByTestId('keep-status');
+const firstSection = 'Ünite 1: Günlük Hayat ve Alışkanlıklar';
 
 const openKeepDialog = async (page: Page) => {
   await page.goto(`/CourseDetail/${course.id}`);
@@ -241,9 +242,14 @@ test.describe('a course kept on the phone', () => {
     await expect(page.getByTestId('downloaded-videos').getByRole('link')).toHaveText([keptVideos[1]!.title]);
 
     // 9001 and 9006 were recorded, 9003 is on the phone: only the three never recorded are new.
+    // None of them fits: nothing to choose, the plan leaves them out (the three that cost nothing stay).
     const dialog = await openKeepDialog(page);
     await expect(dialog.getByTestId('keep-plan-right')).toHaveText(
-      'Only 0 of the 3 new videos fit the downloads you have left. Choose:',
+      'None of the 3 new videos fits the downloads you have left: everything else is kept, without them.',
+    );
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    await expect(dialog.getByTestId('keep-plan-counts')).toHaveText(
+      'Videos: 3 · PDFs: 5 · Practice papers: 0 · Other materials: 5',
     );
   });
 
@@ -263,5 +269,56 @@ test.describe('a course kept on the phone', () => {
     expect(
       await page.evaluate(async () => (await (await caches.open('offline-videos')).keys()).map((key) => key.url)),
     ).toEqual([]);
+  });
+});
+
+test.describe('the keep dialogs on a touch phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('focus comes back to what opened them, by keyboard and by tap; a section’s names the section and picks what fits', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await signIn(page);
+    await waitForServiceWorker(page);
+    await page.goto(`/CourseDetail/${course.id}`);
+    const keepCourseButton = page.getByRole('button', { name: 'Keep this course on the phone' });
+    await keepCourseButton.focus();
+    await page.keyboard.press('Enter');
+    const courseDialog = page.getByRole('dialog', { name: `Keep ${course.name} on this phone` });
+    await expect(courseDialog.getByRole('button', { name: 'Keep on this phone' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(courseDialog).toBeHidden();
+    await expect(keepCourseButton).toBeFocused();
+
+    // One download left for the section's two videos.
+    await addFault(request, {
+      method: 'GET',
+      path: '/api/v1/downloadedvods/getDownloadCount',
+      status: 200,
+      body: JSON.stringify({ remaining: 1, limit: 5 }),
+      contentType: 'application/json',
+    });
+    await page.reload();
+    const section = page.getByRole('heading', { name: firstSection }).locator('xpath=ancestor::section[1]');
+    const keepSection = page.getByRole('button', { name: 'Keep this section on the phone' }).first();
+    await keepSection.tap();
+    const dialog = page.getByRole('dialog', { name: `Keep the section “${firstSection}” on this phone` });
+    await expect(dialog.getByTestId('keep-plan-right')).toHaveText(
+      'Only 1 of the 2 new videos fit the downloads you have left. Choose:',
+    );
+    await expect(dialog.getByRole('radio', { name: 'Keep the first video and everything else' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Keep everything but the new videos' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Not now' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(keepSection).toBeFocused();
+
+    // Kept, the section's button is gone: focus goes on to the section's first topic, never to the page.
+    await keepSection.tap();
+    await dialog.getByRole('button', { name: 'Keep on this phone' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(keepSection).toHaveCount(0);
+    await expect(section.locator(':focus')).toHaveCount(1);
   });
 });

@@ -20,7 +20,11 @@ export function ConnectionStatus({ status }: { status: AnswerStatus }) {
   const { t } = useMessages();
   const problem = announced.has(status);
   return (
-    <div data-testid="connection-status" data-connection={status} className="text-sm">
+    <div
+      data-testid="connection-status"
+      data-connection={status}
+      className="min-w-0 flex-1 basis-0 text-right text-sm leading-snug"
+    >
       {!problem && <p className="text-slate-600 dark:text-slate-400">{t.exam.connection[status]}</p>}
       <p role="status" className={problem ? problemStyles : 'sr-only'}>
         {problem ? t.exam.connection[status] : ''}

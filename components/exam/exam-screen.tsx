@@ -11,6 +11,7 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { isRetake, retakeParam } from '@/lib/exam/retake';
+import { backTarget, summaryBack } from '@/lib/exam-summary/back-target';
 import { findCourseExam } from '@/lib/exam-summary/course-exams';
 import { useAttemptStart } from '@/hooks/api/use-attempt-start';
 import { useExam } from '@/hooks/api/use-exam';
@@ -129,7 +130,12 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
       return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
     if (solvedExamId !== null && validIds) {
       const examHref = (type === 'yds' ? routes.exam : routes.examYokdil)(examId, enrollmentId);
-      return <SubmittedExam solvedExamId={solvedExamId} examHref={examHref} />;
+      const back = backTarget(
+        summaryBack.course,
+        enrollment ? { courseID: enrollment.courseID, examId: Number(examId) } : null,
+        enrollment ? [enrollment] : [],
+      );
+      return <SubmittedExam solvedExamId={solvedExamId} examHref={examHref} back={back} />;
     }
     // Once open, the exam stays on screen whatever a later check of the server says. It opens
     // anew only for another attempt, or once the server has created one started offline.

@@ -121,7 +121,12 @@ export function ExamSession({ exam, started, onAttemptRefused, focusOnOpen = fal
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-2 dark:border-slate-700 dark:bg-slate-950/95">
+      {/* Opaque, as the question scrolls under it; one row on a phone in either language, the
+          status beside the time wrapping within its own box. */}
+      <div
+        data-testid="exam-timer-bar"
+        className="sticky top-0 z-10 -mx-4 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 dark:border-slate-700 dark:bg-slate-950"
+      >
         <ExamCountdown deadline={record.deadline} clockOffsetMs={clockOffsetMs} onTimeUp={handleTimeUp} />
         <ConnectionStatus status={status} />
         <StorageFullAlert storageFull={storageFull} />
@@ -162,7 +167,10 @@ export function ExamSession({ exam, started, onAttemptRefused, focusOnOpen = fal
             onToggleFlag={() => sync.toggleFlag(question.id)}
             onClear={() => clearAnswer(question.id)}
           />
-          <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-400">{t.exam.shortcuts}</p>
+          {/* Only where there are keys to press: not on a touch-only phone or tablet. */}
+          <p className="hidden text-sm text-slate-600 sm:[@media(any-pointer:fine)]:block dark:text-slate-400">
+            {t.exam.shortcuts}
+          </p>
         </div>
         <aside className="flex flex-col gap-4">
           {wide ? (

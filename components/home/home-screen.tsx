@@ -44,7 +44,7 @@ export function HomeScreen() {
           {inFrame ? null : session ? (
             <>
               <p>{format(t.home.signedInAs, { name: displayName(session.user) })}</p>
-              <Link href={routes.learningContent} className={`${buttonClasses('secondary')} w-full sm:w-auto`}>
+              <Link href={routes.learningContent} className={`${buttonClasses('inverse')} w-full sm:w-auto`}>
                 {t.home.continue}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
@@ -52,7 +52,7 @@ export function HomeScreen() {
           ) : (
             <>
               <p>{t.home.signInNote}</p>
-              <SignInButton variant="secondary" />
+              <SignInButton variant="inverse" />
             </>
           )}
         </div>

@@ -51,6 +51,7 @@ export const enUSOffline = {
     keepCourse: 'Keep this course on the phone',
     keepSection: 'Keep this section on the phone',
     planTitle: 'Keep {name} on this phone',
+    planSectionTitle: 'Keep the section “{section}” on this phone',
     planLoading: 'Working out what to keep…',
     planUnavailable:
       'What to keep could not be worked out: this part of the portal did not download. Check your connection and try again.',
@@ -65,11 +66,16 @@ export const enUSOffline = {
     noRoom: 'There is not enough free space for this. Free up space, or keep a single section.',
     quality: 'Video quality',
     qualityOption: '{height}p',
-    qualityDefault: '{height}p (smallest readable, recommended)',
+    qualityDefault: '{height}p (recommended)',
     right: 'New videos use your downloads: {needed} new, {remaining} downloads left.',
     rightExceeded: 'Only {fits} of the {needed} new videos fit the downloads you have left. Choose:',
+    rightNone:
+      'None of the {needed} new videos fits the downloads you have left: everything else is kept, without them.',
     rightUnknown: 'Your downloads left could not be checked. Check your connection and try again.',
-    choiceFitting: 'Keep the first {fits} videos and everything else',
+    choiceFitting: {
+      one: 'Keep the first video and everything else',
+      other: 'Keep the first {count} videos and everything else',
+    },
     choiceNoVideos: 'Keep everything but the new videos',
     persist: 'The portal will ask the browser to keep these files even when the device runs low on space.',
     persistGranted: 'The browser will keep these files until you remove them.',

@@ -207,6 +207,7 @@ export const enUSShell = {
       other: '{count} changes will be sent when you are back online.',
     },
     keptCopy: 'Saved {time} — refreshing',
+    keptCopyShort: 'Saved {time}',
     needsConnection: 'Needs an internet connection',
     joinNeedsConnection: 'You are offline: joining needs an internet connection.',
     install: 'Install the app',

@@ -48,7 +48,7 @@ export const enUSViewers = {
     loading: 'Loading the PDF…',
     notAPdf: 'This material is not a PDF.',
     tools: 'PDF tools',
-    moreTools: 'More PDF tools',
+    moreTools: 'Search and more tools',
     pages: 'Pages of the PDF',
     pageOf: 'Page {page} of {total}',
     pageNumber: 'Page no.',

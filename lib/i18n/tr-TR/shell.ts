@@ -108,7 +108,7 @@ export const trTRShell: ShellMessages = {
     learningContent: 'Kurslarım',
     notifications: 'Bildirimler',
     help: 'Yardım',
-    offlineGuide: 'Çevrimdışı videolar',
+    offlineGuide: 'İndirilenler',
   },
   screens: {
     learningContent: 'Kurslarım',
@@ -163,7 +163,7 @@ export const trTRShell: ShellMessages = {
     backToTheCourse: 'Kursa dön',
   },
   liveClass: {
-    startsIn: '{time} sonra başlıyor',
+    startsIn: 'Başlamasına {time} kaldı',
     liveNow: 'Şu an canlı',
     ended: 'Sona erdi',
     join: 'Canlı derse katıl',
@@ -204,7 +204,8 @@ export const trTRShell: ShellMessages = {
     offline: 'Çevrimdışı',
     offlineNote: 'Çevrimdışısınız. Daha önce açtığınız sayfalar ve indirdiğiniz videolar yine çalışır.',
     queuedWrites: { other: '{count} değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.' },
-    keptCopy: '{time} kaydı — yenileniyor',
+    keptCopy: 'Kaydedildi: {time} — yenileniyor',
+    keptCopyShort: 'Kaydedildi: {time}',
     needsConnection: 'İnternet bağlantısı gerekir',
     joinNeedsConnection: 'Çevrimdışısınız: katılmak için internet bağlantısı gerekir.',
     install: 'Uygulamayı yükle',

@@ -49,7 +49,7 @@ export const trTRViewers: ViewersMessages = {
     loading: 'PDF yükleniyor…',
     notAPdf: 'Bu materyal bir PDF değil.',
     tools: 'PDF araçları',
-    moreTools: 'Diğer PDF araçları',
+    moreTools: 'Arama ve diğer araçlar',
     pages: 'PDF sayfaları',
     pageOf: 'Sayfa {page} / {total}',
     pageNumber: 'Sayfa no.',
