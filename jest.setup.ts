@@ -7,6 +7,12 @@ import { deserialize, serialize } from 'node:v8';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.structuredClone) globalThis.structuredClone = (value) => deserialize(serialize(value)) as typeof value;
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
+// jsdom lays nothing out, so a size never changes: an observer that never calls back is exact there.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 // Unit tests expect the documented default configuration (docs/interfaces.md). The shell running them is
 // often set up for a build on other ports (NEXT_PUBLIC_API_URL, NEXT_PUBLIC_AUTH_URL exported for the

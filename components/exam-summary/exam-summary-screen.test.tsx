@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 
 describe('ExamSummaryScreen', () => {
-  it('shows the server’s score, counts, sections and questions, with a way back to the courses', async () => {
+  it('shows the server’s score, counts, sections and questions; opened by the exam itself, it leads back to the exam’s course', async () => {
     fakeApi.answer(apiPaths.solvedExam(4003), solved);
     await renderSummary();
 
@@ -54,6 +54,15 @@ describe('ExamSummaryScreen', () => {
     expect(screen.getByTestId('summary-score')).toHaveTextContent('71.25 out of 100');
     expect(screen.getByRole('table', { name: /each section/ })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Questions and answers' })).toBeVisible();
+    expect(backLink()).toHaveTextContent('Back to YDS Deneme Sınavları');
+    expect(backLink().getAttribute('href')).toMatch(/^\/CourseDetail\/104\/\d+\/\d+$/);
+  });
+
+  it('leads back to the courses when opened from the course list’s history', async () => {
+    fakeApi.answer(apiPaths.solvedExam(4003), solved);
+    await renderSummary('/SinavOzeti/4003/ogrenimIcerigi');
+
+    await screen.findByTestId('summary-score');
     expect(backLink()).toHaveAttribute('href', '/ogrenimIcerigi');
     expect(backLink()).toHaveTextContent('Back to my courses');
   });
