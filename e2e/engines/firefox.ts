@@ -30,7 +30,8 @@ export async function openFirefox(siteUrl: string, viewport: { width: number; he
       await page.reload();
     },
     url: async () => page.url(),
-    evaluate: (script, ...args) => page.evaluate(script, ...args) as never,
+    // puppeteer's types map handles in arguments; these are plain JSON values.
+    evaluate: (script, ...args) => page.evaluate(script as never, ...(args as unknown as never[])),
     click: async (query) => {
       await (await find(query)).click();
     },

@@ -107,7 +107,10 @@ export async function openWebKit(
     url: () => driver.getCurrentUrl(),
     evaluate: (script, ...args) => driver.executeScript(script, ...args),
     click: async (query) => {
-      await (await find(query)).click();
+      const element = await find(query);
+      // WebKitWebDriver clicks where the element is, and a sticky bar may cover the page's edges.
+      await driver.executeScript((target: Element) => target.scrollIntoView({ block: 'center' }), element);
+      await element.click();
     },
     type: async (query, text) => {
       await (await find(query)).sendKeys(text);

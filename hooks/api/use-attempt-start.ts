@@ -10,7 +10,7 @@ import { readAttemptRecord, removeAttemptRecord, writeAttemptRecord } from '@/li
 import { clockSample } from '@/lib/exam/clock';
 import { keepAttempt, moveRecord, readKeptAttempt } from '@/lib/exam/kept-attempts';
 import { readKeptPaper } from '@/lib/exam/kept-papers';
-import { newSubmissionId } from '@/lib/exam/submission-id';
+import { randomUuid } from '@/lib/random/uuid';
 
 export type { StartedAttempt } from '@/lib/exam/attempt-opening';
 
@@ -40,7 +40,7 @@ async function openAttempt(examId: string, enrollmentId: number, retake: boolean
       await writeAttemptRecord(moveRecord(from, await readAttemptRecord(to.attemptId), to));
       await removeAttemptRecord(fromAttemptId);
     },
-    newAttemptId: () => `d-${newSubmissionId()}`,
+    newAttemptId: () => `d-${randomUuid()}`,
     now: Date.now,
   });
   const stored = await readAttemptRecord(started.attempt.attemptId).catch((error: unknown) => {
