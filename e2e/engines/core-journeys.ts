@@ -67,7 +67,11 @@ test('the HLS video plays, time after time', async ({ enginePage: page }, testIn
     await page.goto(hlsVideo.path);
     await page.click({ css: 'button', name: new RegExp(`^Play, ${hlsVideo.title}$`) });
     await expect
-      .poll(async () => (await playback(page))?.time ?? 0, { message: `play ${play}`, timeout: 20_000, intervals: [200] })
+      .poll(async () => (await playback(page))?.time ?? 0, {
+        message: `play ${play}`,
+        timeout: 20_000,
+        intervals: [200],
+      })
       .toBeGreaterThan(1.5);
     expect((await playback(page))?.paused).toBe(false);
   }

@@ -1,5 +1,12 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
-import { describeQuery, elementTimeoutMs, findArgs, findElement, type ElementQuery, type EnginePage } from './engine-page';
+import {
+  describeQuery,
+  elementTimeoutMs,
+  findArgs,
+  findElement,
+  type ElementQuery,
+  type EnginePage,
+} from './engine-page';
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`), or FIREFOX_PATH. */
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

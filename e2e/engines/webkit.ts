@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { describeQuery, elementTimeoutMs, findArgs, findElement, type ElementQuery, type EnginePage } from './engine-page';
+import {
+  describeQuery,
+  elementTimeoutMs,
+  findArgs,
+  findElement,
+  type ElementQuery,
+  type EnginePage,
+} from './engine-page';
 
 /**
  * WebKitGTK's MiniBrowser (Debian's `webkit2gtk-driver` brings it and `WebKitWebDriver`), or
