@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { stallRules } from '../lib/video/stall-watch';
 import { addFault, demoApiUrl, expect, signIn, siteApiUrl, test } from './support/fixtures';
 
 /** Seeded videos (demo/seed/courses.mjs): 9001 is the 12 s HLS clip and guest-shared, 9003 the 8 s MP4. */
@@ -9,6 +10,18 @@ const renditions = ['144p', '240p', '360p'];
 
 const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 const paused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused);
+
+/** Playing, and at the end of what it has buffered: waiting for data that does not come. */
+const waitingForData = (page: Page) =>
+  page
+    .locator('video')
+    .evaluate(
+      (video: HTMLVideoElement) =>
+        !video.paused &&
+        video.readyState <= HTMLMediaElement.HAVE_CURRENT_DATA &&
+        video.buffered.length > 0 &&
+        video.currentTime >= video.buffered.end(video.buffered.length - 1) - 0.2,
+    );
 
 /** Playback moves in real time: polled every 100 ms, not at the default back-off's second apart. */
 async function expectPlaying(page: Page, seconds: number) {
@@ -72,11 +85,12 @@ async function playOnFirstTap(page: Page, path: string, title: string) {
   expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
 }
 
-/** The renditions of lesson-1 whose segments the page asked for, in order. */
-function recordSegmentRequests(page: Page) {
+/** The renditions of lesson-1 whose segments (or one segment) the page asked for, in order. */
+function recordSegmentRequests(page: Page, segment = 'segment-\\d+') {
   const requested: string[] = [];
+  const pattern = new RegExp(`/media/hls/lesson-1/(\\d+p)/${segment}\\.m4s$`);
   page.on('request', (request) => {
-    const match = /\/media\/hls\/lesson-1\/(\d+p)\/segment-\d+\.m4s$/.exec(request.url());
+    const match = pattern.exec(request.url());
     if (match?.[1]) requested.push(match[1]);
   });
   return requested;
@@ -192,6 +206,63 @@ test.describe('video lessons', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expectPlaying(page, 1);
+  });
+
+  test('a video that stops moving recovers by itself: past a first range that starts after 0 and a segment that hangs', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await signIn(page);
+    // The third segment (4–6 s) hangs once in every rendition: playback reaches it and stops.
+    for (const rendition of renditions)
+      await addFault(request, { path: `/media/hls/lesson-1/${rendition}/segment-02.m4s`, hangMs: 60_000, times: 1 });
+    const segments = recordSegmentRequests(page, 'segment-02');
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await playUntil(page, hlsVideo.title, 3.5);
+    // The stream's first buffered range starts after 0 (its first frame is not at 0): the start
+    // WebKit once never played past.
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.buffered.start(0))).toBeGreaterThan(
+      0,
+    );
+    await expect.poll(() => segments.length).toBe(1);
+    await expect.poll(() => waitingForData(page), { timeout: 15_000 }).toBe(true);
+
+    // Not moving for the watchdog's few seconds: it loads the stream again, and the video plays on.
+    await page.clock.fastForward(stallRules.stallAfterMs);
+    await expectPlaying(page, 5);
+    expect(segments.length).toBeGreaterThan(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a video that cannot start again says so in words, and Try again plays on from where it stopped', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await signIn(page);
+    for (const rendition of renditions)
+      await addFault(request, { path: `/media/hls/lesson-1/${rendition}/segment-02.m4s`, hangMs: 60_000, times: 20 });
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await playUntil(page, hlsVideo.title, 3.5);
+    await expect.poll(() => waitingForData(page), { timeout: 15_000 }).toBe(true);
+    const stoppedAt = await currentTime(page);
+
+    // Loading again, then a lower rendition: the segment never comes. Then the student is told.
+    const stalled = page.getByRole('alert').filter({ hasText: 'The video stopped and did not start again.' });
+    for (let step = 0; step < 3 && !(await stalled.isVisible()); step += 1) {
+      await page.clock.fastForward(stallRules.stallAfterMs);
+      await expect(stalled.or(page.locator('video'))).toBeVisible();
+    }
+    await expect(stalled).toHaveText('The video stopped and did not start again. Check your connection and try again.');
+
+    const cleared = await request.delete(`${demoApiUrl}/__demo/faults`);
+    expect(cleared.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Resumed at/ })).toHaveText(
+      `Resumed at 0:0${Math.floor(stoppedAt)}`,
+    );
+    await expectPlaying(page, stoppedAt + 0.5);
   });
 
   test('a guest watches a shared video signed out, as Misafir', async ({ page }) => {

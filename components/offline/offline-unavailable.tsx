@@ -13,7 +13,7 @@ const dismissed = createExternalStore(false);
 
 /**
  * In a browser without service workers (a private window, a managed browser): says once that
- * offline use is not available here; the controls that need a worker are not offered (decision 65).
+ * offline use is not available here; the controls that need a worker are not offered (decision 66).
  */
 function OfflineUnavailableNotice() {
   const { t } = useMessages();

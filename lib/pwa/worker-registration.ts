@@ -31,7 +31,7 @@ export const updateState = createExternalStore<UpdateState>('none');
  * Whether this browser keeps the portal for offline use: `unavailable` without service workers
  * (Firefox's private windows, some managed browsers, a blocked worker) or when registering one
  * fails while online. Until known, the offline controls are offered; once unavailable they go, and
- * the shell says so once (decision 65).
+ * the shell says so once (decision 66).
  */
 export type OfflineUse = 'unknown' | 'available' | 'unavailable';
 
