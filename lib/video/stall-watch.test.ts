@@ -67,13 +67,36 @@ describe('the stall watch', () => {
     expect(stepsOver(60, { ...playing(12), ended: true })).toEqual([]);
   });
 
-  it('starts over once the video moves again', () => {
+  it('starts over once the video plays on past where it stopped', () => {
     const watch = createStallWatch(allSteps, 0);
     const at = (seconds: number) => seconds * 1000;
     expect(watch.check(playing(1), at(0))).toBeNull();
     expect(watch.check(playing(1), at(4))).toBe('nudge');
-    expect(watch.check(playing(1.1), at(5))).toBeNull();
-    expect(watch.check(playing(1.1), at(8))).toBeNull();
-    expect(watch.check(playing(1.1), at(9))).toBe('nudge');
+    expect(watch.check(playing(2.5), at(5))).toBeNull();
+    expect(watch.check(playing(2.5), at(8))).toBeNull();
+    expect(watch.check(playing(2.5), at(9))).toBe('nudge');
+  });
+
+  it('goes on to the next step after a reload that paused the video and put it back where it stopped', () => {
+    const watch = createStallWatch(allSteps, 0);
+    const at = (seconds: number) => seconds * 1000;
+    const stuck = playing(4, [[0, 4]]);
+    expect(watch.check(stuck, at(0))).toBeNull();
+    expect(watch.check(stuck, at(4))).toBe('reload');
+    // The reload: the element pauses, starts at 0, is put back at 4 and plays; the segment still hangs.
+    expect(watch.check({ ...playing(0, []), paused: true }, at(5))).toBeNull();
+    expect(watch.check(playing(3.9, [[2, 4]]), at(6))).toBeNull();
+    expect(watch.check(playing(4, [[2, 4]]), at(7))).toBeNull();
+    expect(watch.check(playing(4, [[2, 4]]), at(11))).toBe('lower-rendition');
+    expect(watch.check(playing(4, [[2, 4]]), at(15))).toBe('give-up');
+  });
+
+  it('waits the whole while again once the student has paused', () => {
+    const watch = createStallWatch(allSteps, 0);
+    const at = (seconds: number) => seconds * 1000;
+    expect(watch.check(playing(1), at(0))).toBeNull();
+    expect(watch.check({ ...playing(1), paused: true }, at(3))).toBeNull();
+    expect(watch.check(playing(1), at(6))).toBeNull();
+    expect(watch.check(playing(1), at(7))).toBe('nudge');
   });
 });

@@ -12,6 +12,8 @@ export const stallRules = {
   stallAfterMs: 4000,
   /** A nudge inside the buffer moves this far on (a new seek, for an engine stuck in the last one). */
   nudgeS: 0.1,
+  /** Moving this far past where it stopped is playing again: the steps start over. */
+  progressS: 1,
 } as const;
 
 /**
@@ -47,21 +49,30 @@ export interface StallWatch {
   check(facts: PlaybackFacts, now: number): RecoveryStep | null;
 }
 
-/** A watchdog taking `steps` in order; any progress (or a pause, or the end) starts it over. */
+/**
+ * A watchdog taking `steps` in order. A pause or the end restarts the wait (a paused video is not
+ * stalled); only playing on past where it stopped, or the end, starts the steps over: a reload
+ * pauses the video and seeks back to that point, which is no progress.
+ */
 export function createStallWatch(steps: readonly RecoveryStep[], start: number): StallWatch {
   let lastTime: number | null = null;
   let quietSince = start;
   let next = 0;
+  let stoppedAt: number | null = null;
   return {
     check(facts, now) {
+      if (facts.ended || (stoppedAt !== null && facts.currentTime > stoppedAt + stallRules.progressS)) {
+        next = 0;
+        stoppedAt = null;
+      }
       if (facts.paused || facts.ended || facts.currentTime !== lastTime) {
         lastTime = facts.currentTime;
         quietSince = now;
-        next = 0;
         return null;
       }
       if (now - quietSince < stallRules.stallAfterMs || next >= steps.length) return null;
       quietSince = now;
+      stoppedAt ??= facts.currentTime;
       let step = steps[next++] ?? null;
       // Nothing buffered ahead to seek to: the next step is due at once.
       if (step === 'nudge' && nudgeTarget(facts) === null) step = steps[next++] ?? null;
