@@ -99,7 +99,13 @@ test('a PDF page is drawn', async ({ enginePage: page }) => {
 test('an exam is answered, reloaded with the answer kept, and submitted with its score', async ({
   enginePage: page,
 }) => {
-  const question = () => page.evaluate(() => document.querySelector('h2')?.textContent ?? '');
+  const question = () =>
+    page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('h2'), (heading) => heading.textContent ?? '').find((text) =>
+          /^Question \d+ of \d+$/.test(text),
+        ) ?? '',
+    );
   const chosen = () =>
     page.evaluate(() => document.querySelector<HTMLInputElement>('[role="radiogroup"] input:checked')?.value ?? null);
 
