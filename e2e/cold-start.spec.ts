@@ -60,7 +60,7 @@ test.describe('cold start of a returning student', () => {
 
 test.describe('a browser without what the portal needs', () => {
   const notice = (page: Page) =>
-    page.getByRole('heading', { level: 1, name: 'This browser cannot run the student portal' });
+    page.getByRole('heading', { level: 2, name: 'This browser cannot run the student portal' });
   const missing = {
     IndexedDB: () => Object.defineProperty(window, 'indexedDB', { value: undefined }),
     'crypto.getRandomValues': () => Object.defineProperty(Crypto.prototype, 'getRandomValues', { value: undefined }),

@@ -17,39 +17,18 @@ const checks: Record<string, string> = {
   getRandomValues: '!!window.crypto&&typeof window.crypto.getRandomValues==="function"',
 };
 
-/** The notice's words in one language. */
-export interface UnsupportedBrowserWords {
-  lang: string;
-  title: string;
-  text: string;
-}
-
-/** The element the script adds, the only thing on the page then (app/globals.css). */
-export const unsupportedBrowserNoticeId = 'unsupported-browser';
-
 /**
  * An inline script at the top of every page, static so the build hashes it for the CSP. Written in
- * ES5, so the oldest browser runs it: it marks <html> with what is missing (CSS then hides the
- * app) and, once the page is parsed, puts in the notice saying which browsers work, in each
- * language of `words` (the first as the page's heading), where the portal would otherwise stay
- * blank or crash. A test that throws counts as missing. A browser with everything gets nothing.
+ * ES5, so the oldest browser runs it: it marks <html> with what is missing, and the page then
+ * shows only the notice saying which browsers work (components/startup/unsupported-browser.tsx)
+ * where the portal would otherwise stay blank or crash. A test that throws counts as missing.
  */
-export function browserSupportScript(words: readonly UnsupportedBrowserWords[]): string {
-  const tests = Object.entries(checks)
+export const browserSupportScript =
+  '(function(){var m=[];' +
+  Object.entries(checks)
     .map(([name, test]) => `try{if(!(${test}))m.push("${name}")}catch(e){m.push("${name}")}`)
-    .join('');
-  // JSON is an ES5 literal; `<` escaped, so no text can close the script element.
-  const wordsLiteral = JSON.stringify(words).replace(/</g, '\\u003c');
-  return (
-    `(function(){var m=[];${tests}if(!m.length)return;var d=document;` +
-    `d.documentElement.setAttribute(${JSON.stringify(unsupportedBrowserAttribute)},m.join(" "));` +
-    `d.addEventListener("DOMContentLoaded",function(){var w=${wordsLiteral},b=d.createElement("div");` +
-    `b.id=${JSON.stringify(unsupportedBrowserNoticeId)};` +
-    'for(var i=0;i<w.length;i++){var s=d.createElement("section"),h=d.createElement(i?"h2":"h1"),p=d.createElement("p");' +
-    's.lang=w[i].lang;h.textContent=w[i].title;p.textContent=w[i].text;s.appendChild(h);s.appendChild(p);b.appendChild(s)}' +
-    'd.body.insertBefore(b,d.body.firstChild)})})()'
-  );
-}
+    .join('') +
+  `if(m.length)document.documentElement.setAttribute(${JSON.stringify(unsupportedBrowserAttribute)},m.join(" "))})()`;
 
 /** Whether the script found this browser lacking, read off the root element it marks. */
 export function isUnsupportedBrowser(root: Element): boolean {
