@@ -319,6 +319,7 @@ test.describe('with service workers blocked', () => {
       .getByRole('link', { name: /B1 Orta Seviye İngilizce/ })
       .first()
       .click();
+    await page.waitForURL('**/CourseDetail/101');
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
     await expect(page.getByRole('button', { name: /^Keep this (course|section) on the phone/ })).toHaveCount(0);
     await page.locator('#topic-5001').getByRole('button', { name: 'Mark as not completed' }).click();
