@@ -11,7 +11,7 @@ import { examStartBudgetMs } from '@/lib/config/ui';
 import { clockSample } from '@/lib/exam/clock';
 import { keepAttempt, moveRecord, readKeptAttempt } from '@/lib/exam/kept-attempts';
 import { readKeptPaper } from '@/lib/exam/kept-papers';
-import { newSubmissionId } from '@/lib/exam/submission-id';
+import { randomUuid } from '@/lib/random/uuid';
 
 export type { StartedAttempt } from '@/lib/exam/attempt-opening';
 
@@ -46,7 +46,7 @@ async function openAttempt(
       await writeAttemptRecord(moveRecord(from, await readAttemptRecord(to.attemptId), to));
       await removeAttemptRecord(fromAttemptId);
     },
-    newAttemptId: () => `d-${newSubmissionId()}`,
+    newAttemptId: () => `d-${randomUuid()}`,
     now: Date.now,
     serverBudgetMs: examStartBudgetMs,
     onServerBack,

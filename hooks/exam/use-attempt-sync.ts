@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveExamAnswers, submitExamAttempt } from '@/lib/api/endpoints';
 import { recordToOpen } from '@/lib/exam/attempt-opening';
 import { createAttemptSync, type AttemptSync, type ExamServer } from '@/lib/exam/attempt-sync';
-import { newSubmissionId } from '@/lib/exam/submission-id';
+import { randomUuid } from '@/lib/random/uuid';
 import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
 
 const examServer: ExamServer = { saveAnswers: saveExamAnswers, submit: submitExamAttempt };
@@ -23,7 +23,7 @@ function openAttempt(started: OpenedAttempt, handlers: { current: Handlers }): A
     server: examServer,
     // An attempt started offline is sent only once the server has created it (the exam screen reopens it then).
     isOnline: () => onServer && navigator.onLine,
-    makeSubmissionId: newSubmissionId,
+    makeSubmissionId: randomUuid,
     onSubmitted: (solvedExamId) => handlers.current.onSubmitted(solvedExamId),
     onAttemptRefused: () => handlers.current.onAttemptRefused(),
   });

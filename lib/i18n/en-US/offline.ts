@@ -1,6 +1,10 @@
 /** English (US) words of offline use: downloaded videos, courses kept on the phone, and work not yet sent (sign-out, refused changes). */
 export const enUSOffline = {
   offline: {
+    unavailableTitle: 'Offline use is not available in this browser',
+    unavailable:
+      'This browser or mode (a private window, for example) does not let the portal keep pages, courses or videos on the device. Everything else works while you are online.',
+    unavailableDismiss: 'Got it',
     downloadTitle: 'Watch offline',
     download: 'Download for offline viewing',
     downloadsLeft: 'Downloads left: {remaining}',

@@ -16,6 +16,10 @@ export const enUSShell = {
   startup: {
     failed: 'The portal could not start. Please try again; if this keeps happening, contact the school.',
   },
+  unsupportedBrowser: {
+    title: 'This browser cannot run the student portal',
+    text: 'The portal works in current versions of Chrome, Edge, Firefox, Samsung Internet and Safari (on an iPhone or iPad with iOS 15 or later, or on a Mac). Please open it in one of them, or update this browser.',
+  },
   preferences: {
     nightModeOn: 'Turn on night mode',
     nightModeOff: 'Turn off night mode',

@@ -13,6 +13,7 @@ export const enUSViewers = {
       missing: 'This video could not be found on the server.',
       network: 'The video could not be loaded. Check your connection and try again.',
       unsupported: 'This video cannot be played: the file is missing or this browser cannot play its format.',
+      stalled: 'The video stopped and did not start again. Check your connection and try again.',
     },
     autoQuality: 'Auto',
     /** Plyr's control labels (its `i18n` option); Plyr fills `{currentTime}` and `{duration}`. */

@@ -3,6 +3,10 @@ import type { OfflineMessages } from '../messages';
 /** Turkish words of offline use: downloaded videos, courses kept on the phone, and work not yet sent (sign-out, refused changes). */
 export const trTROffline: OfflineMessages = {
   offline: {
+    unavailableTitle: 'Bu tarayıcıda çevrimdışı kullanım yok',
+    unavailable:
+      'Bu tarayıcı ya da mod (örneğin gizli pencere), portalın sayfaları, dersleri ve videoları cihazda saklamasına izin vermiyor. Geri kalan her şey çevrimiçiyken çalışır.',
+    unavailableDismiss: 'Anladım',
     downloadTitle: 'Çevrimdışı izle',
     download: 'Çevrimdışı izlemek için indir',
     downloadsLeft: 'Kalan indirme hakkı: {remaining}',

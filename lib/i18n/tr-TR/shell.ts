@@ -18,6 +18,10 @@ export const trTRShell: ShellMessages = {
   startup: {
     failed: 'Portal başlatılamadı. Lütfen tekrar deneyin; sorun sürerse okulla iletişime geçin.',
   },
+  unsupportedBrowser: {
+    title: 'Bu tarayıcı öğrenci portalını çalıştıramıyor',
+    text: 'Portal; Chrome, Edge, Firefox, Samsung Internet ve Safari’nin (iOS 15 ya da sonrası yüklü iPhone veya iPad’de ya da Mac’te) güncel sürümlerinde çalışır. Lütfen portalı bunlardan birinde açın ya da bu tarayıcıyı güncelleyin.',
+  },
   preferences: {
     nightModeOn: 'Gece modunu aç',
     nightModeOff: 'Gece modunu kapat',

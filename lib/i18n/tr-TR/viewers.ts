@@ -15,6 +15,7 @@ export const trTRViewers: ViewersMessages = {
       missing: 'Bu video sunucuda bulunamadı.',
       network: 'Video yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
       unsupported: 'Bu video oynatılamıyor: dosya eksik ya da bu tarayıcı biçimini oynatamıyor.',
+      stalled: 'Video durdu ve yeniden başlamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     },
     autoQuality: 'Otomatik',
     controls: {

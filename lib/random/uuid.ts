@@ -1,5 +1,9 @@
-/** A random v4 UUID; `randomUUID` needs a secure context, `getRandomValues` does not. */
-export function newSubmissionId(): string {
+/**
+ * A random v4 UUID, the one way the portal makes one (exam submissions, help requests).
+ * `crypto.randomUUID` needs a secure context and Safari 15.4 or later; `getRandomValues`, which
+ * every supported browser has (lib/startup/browser-support.ts), makes one everywhere else.
+ */
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
