@@ -1,8 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { loadingSlice } from './loading-slice';
 import { userSlice } from './user-slice';
 
-const rootReducer = combineSlices(userSlice, loadingSlice);
+const rootReducer = combineSlices(userSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { LoginErrorCode } from '@/lib/auth/login-error';
-import { isUsableToken } from '@/lib/auth/token-shape';
+import { isUsableToken } from '@/lib/session/token-shape';
 import { questionTypes } from '@/lib/exam-progress/question-types';
 import { isLanguage } from '@/lib/video/captions';
 import type {

@@ -5,7 +5,7 @@ import { completeCallback, completeLogin, prepareLogin } from './login-flow';
 import { loginPlatform } from './platform';
 import { codeChallengeS256 } from './pkce';
 import { readRememberedStudent } from './remembered-student';
-import { readSession } from './session';
+import { readSession } from '@/lib/session/session';
 
 const tokenAnswer = {
   token: JSON.stringify({ access_token: 'api-access', id_token: 'id.jwt', refresh_token: 'refresh-1' }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { onSessionEnd } from '@/lib/session/session-end';
 import { storageKeys } from '@/lib/storage/keys';
 import { ownValue, withOwnValue } from '@/lib/storage/own-property';
 import { storedRecord } from '@/lib/storage/stored-schemas';
@@ -53,6 +54,9 @@ let savingStopped = false;
 export function stopSavingPositions(): void {
   savingStopped = true;
 }
+
+// In this tab or another: the session's end stops it here at once (lib/session/session-end.ts).
+onSessionEnd(stopSavingPositions);
 
 export function savePosition(materialId: string, position: number, duration: number, now = Date.now()): void {
   if (savingStopped) return;
