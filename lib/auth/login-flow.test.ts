@@ -83,6 +83,7 @@ describe('login flow', () => {
     expect(readSession()).toEqual({
       tokens: { accessToken: 'api-access', idToken: 'id.jwt', refreshToken: 'refresh-1' },
       user: { FirstName: 'Ayşe', LastName: 'Yılmaz' },
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(localStorage.getItem(storageKeys.token)).not.toContain('api-access');
     expect(localStorage.getItem(storageKeys.refresh)).not.toContain('refresh-1');
@@ -132,6 +133,7 @@ describe('login flow', () => {
     await expect(signInWith({ token, userinfo })).resolves.toEqual({
       tokens: { accessToken: 'at', idToken: 'it', refreshToken: 'rt' },
       user: { FirstName: 'Ayşe', LastName: 'Yılmaz', Email: 'ayse@example.com' },
+      id: expect.any(String),
     });
   });
 

@@ -11,15 +11,18 @@ const tokens = { accessToken: 'access', idToken: null, refreshToken: null };
 
 /** The module as a new page loads it: nothing read into memory yet. */
 function freshPage(): typeof KeptAnswers {
-  let module: typeof KeptAnswers | undefined;
+  let page: typeof KeptAnswers | undefined;
   jest.isolateModules(() => {
-    module = jest.requireActual<typeof KeptAnswers>('./kept-answers');
+    page = jest.requireActual<typeof KeptAnswers>('./kept-answers');
   });
-  return module!;
+  return page!;
 }
 
 /** A session signed in for `student`; its id is the current one. */
-const signIn = (student = 'ayse') => ({ sessionId: saveSession(tokens, { FirstName: 'A', LastName: 'B', UserName: student }), student });
+const signIn = (student = 'ayse') => ({
+  sessionId: saveSession(tokens, { FirstName: 'A', LastName: 'B', UserName: student }),
+  student,
+});
 
 let kept: typeof KeptAnswers;
 
@@ -51,7 +54,10 @@ describe('kept answers', () => {
     const next = freshPage();
     expect(next.readKeptAnswer(enrollments, ayse, now)).toBeNull();
     await next.loadKeptAnswers(ayse, now);
-    expect(next.readKeptAnswer(enrollments, ayse, now + 1000)).toEqual({ answer: { courseEnrollments: [] }, savedAt: now });
+    expect(next.readKeptAnswer(enrollments, ayse, now + 1000)).toEqual({
+      answer: { courseEnrollments: [] },
+      savedAt: now,
+    });
     expect(next.readKeptAnswer('api/v1/materials/9001', ayse, now)).toBeNull();
   });
 
@@ -123,7 +129,10 @@ describe('kept answers', () => {
     await kept.keepAnswer(enrollments, [], ayse, now);
     const database = await requestResult(indexedDB.open('kept-answers'));
     await requestResult(
-      database.transaction('answers', 'readwrite').objectStore('answers').put({ path: 'api/v1/materials/1', ...ayse }),
+      database
+        .transaction('answers', 'readwrite')
+        .objectStore('answers')
+        .put({ path: 'api/v1/materials/1', ...ayse }),
     );
     database.close();
     const next = freshPage();

@@ -1,6 +1,14 @@
 import { storageKeys } from '@/lib/storage/keys';
 import { currentSessionId, readAccessToken, saveSession } from './session';
-import { endSession, isCurrentSession, lastEndedSession, onSessionEnd, sessionSignal, watchOtherTabs, type EndedSession } from './session-end';
+import {
+  endSession,
+  isCurrentSession,
+  lastEndedSession,
+  onSessionEnd,
+  sessionSignal,
+  watchOtherTabs,
+  type EndedSession,
+} from './session-end';
 
 const tokens = { accessToken: 'access', idToken: 'id.jwt', refreshToken: 'refresh' };
 const ayse = { FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse.yilmaz' };

@@ -41,7 +41,13 @@ describe('removeStudentData', () => {
     writeStored(storageKeys.videoPositions, { 9001: { position: 30, duration: 60, savedAt: Date.now() } });
     writeStored(storageKeys.helpDraft, { student: 'ayse', fields: { subject: 'Exam', category: '', message: 'Hi' } });
     const enrollments = 'api/v1/courseenrollments/userEnrollmentsSimple';
-    const ayse = { sessionId: saveSession({ accessToken: 'a', idToken: null, refreshToken: null }, { FirstName: 'A', LastName: 'Y', UserName: 'ayse' }), student: 'ayse' };
+    const ayse = {
+      sessionId: saveSession(
+        { accessToken: 'a', idToken: null, refreshToken: null },
+        { FirstName: 'A', LastName: 'Y', UserName: 'ayse' },
+      ),
+      student: 'ayse',
+    };
     await keepAnswer(enrollments, { courseEnrollments: [] }, ayse);
     await writeAttemptRecord(sentAttempt);
     expect(await removeStudentData('ayse')).toEqual([]);

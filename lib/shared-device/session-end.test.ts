@@ -41,7 +41,10 @@ afterEach(() => {
 });
 
 const signIn = (UserName: string) => {
-  const id = saveSession({ accessToken: 'a', idToken: null, refreshToken: null }, { FirstName: 'A', LastName: 'B', UserName });
+  const id = saveSession(
+    { accessToken: 'a', idToken: null, refreshToken: null },
+    { FirstName: 'A', LastName: 'B', UserName },
+  );
   writeStored(storageKeys.deviceStudent, UserName);
   return id;
 };
