@@ -134,12 +134,7 @@ function SignOutQuestion({ work, onWorkChange, signOut }: SignOutDialogProps) {
                 {t.sharedDevice.sendAndSignOut}
               </Button>
             )}
-            <Button
-              variant="secondary"
-              onClick={leave}
-              disabled={busy || !online}
-              aria-describedby={needsNetwork}
-            >
+            <Button variant="secondary" onClick={leave} disabled={busy || !online} aria-describedby={needsNetwork}>
               {t.sharedDevice.keepAndSignOut}
             </Button>
             <Button variant="ghost" onClick={close} disabled={ended}>

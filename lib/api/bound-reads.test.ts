@@ -12,7 +12,11 @@ jest.mock('./product-api', () => {
   const client = jest.requireActual<typeof import('./client')>('./client').createApiClient({
     baseUrl: 'http://localhost:4000/',
     getAccessToken: () => readAccessToken(),
-    session: { currentId: () => currentSessionId(), isCurrent: (id) => isCurrentSession(id), signal: () => sessionSignal() },
+    session: {
+      currentId: () => currentSessionId(),
+      isCurrent: (id) => isCurrentSession(id),
+      signal: () => sessionSignal(),
+    },
     onAuthFailure: (sessionId) => onAuthFailure(sessionId),
     fetchImpl: ((url: string, init: RequestInit) => fetchMock(url, init)) as unknown as typeof fetch,
   });
@@ -24,7 +28,10 @@ const answer = (text: string, status = 200) => ({ status, text: async () => text
 
 /** A session signed in for `UserName`, with the copies kept for it read into memory, as the gate does. */
 async function signedIn(UserName: string) {
-  saveSession({ accessToken: `access-${UserName}`, idToken: null, refreshToken: null }, { FirstName: 'A', LastName: 'B', UserName });
+  saveSession(
+    { accessToken: `access-${UserName}`, idToken: null, refreshToken: null },
+    { FirstName: 'A', LastName: 'B', UserName },
+  );
   await loadKeptAnswers(keptFor()!);
 }
 

@@ -25,7 +25,11 @@ export class WorkStopped extends Error {
  * signal (a body that never ends, a server that never answers). `stop` ends it the same way
  * sooner, rejecting with `WorkStopped`.
  */
-export function withinDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>, stop?: AbortSignal): Promise<T> {
+export function withinDeadline<T>(
+  ms: number,
+  work: (signal: AbortSignal) => Promise<T>,
+  stop?: AbortSignal,
+): Promise<T> {
   if (stop?.aborted) return Promise.reject(new WorkStopped());
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
