@@ -1,13 +1,14 @@
 import { isApiError } from '@/lib/api/api-error';
 import { requestDeadlineMs, withinDeadline } from '@/lib/api/deadline';
 import { checkUser, exchangeProviderToken } from '@/lib/api/endpoints';
+import { tokenAnswerFailures } from '@/lib/api/schemas';
 import { env } from '@/lib/config/env';
 import { saveSession, studentOf } from '@/lib/session/session';
 import { announceSessionStart } from '@/lib/session/session-end';
 import { forgetStudentOnDemand } from '@/lib/shared-device/forget-student-on-demand';
 import type { Locale } from '@/lib/i18n/catalogues';
 import type { User } from '@/lib/types';
-import { LoginError, type LoginErrorCode } from './login-error';
+import { LoginError } from './login-error';
 import { loginPlatform, type LoginPlatform } from './platform';
 import { codeChallengeS256, codeVerifierLength, randomString } from './pkce';
 import { buildAuthorizeUrl, buildCodeExchangeBody, providerPaths } from './provider-urls';
@@ -124,9 +125,6 @@ export async function completeLogin(code: string, state: string): Promise<User |
   return user;
 }
 
-/** Login failures the token answer's schema names (lib/api/schemas.ts `tokenResponseSchema`). */
-const answerFailures: readonly LoginErrorCode[] = ['access-token-missing', 'invalid-user'];
-
 /**
  * The login failure of a failed token exchange: an answer its schema refused is `invalid-response`
  * or the failure the schema names; no usable answer (network, HTTP error, not JSON) is `token-unavailable`.
@@ -136,7 +134,8 @@ function exchangeFailure(error: unknown): LoginError {
     console.error(error);
     return new LoginError('token-unavailable');
   }
-  const named = answerFailures.find((code) => code === error.issue);
+  // The login failures the token answer's schema names (lib/api/schemas.ts `tokenResponseSchema`).
+  const named = tokenAnswerFailures.find((code) => code === error.issue);
   return new LoginError(named ?? 'invalid-response');
 }
 
