@@ -21,12 +21,6 @@ import { SignOutButton } from './sign-out-button';
 type SessionState = 'checking' | 'present' | 'absent';
 
 /**
- * How long the first frame waits for the copies kept on the device (decision 44): a device whose
- * IndexedDB does not answer draws from the network instead.
- */
-const keptAnswersWaitMs = 1000;
-
-/**
  * Client-only guard of the protected shells: before each protected route it restores the
  * session from storage and loads the enrollments (product.md section 4). No session sends the
  * browser to `/`; a stored token no request can carry (CR LF, megabytes long) is an auth
@@ -75,11 +69,12 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
     setSessionId(id);
     if (firstRestore.current) preloadScreenData(pathname);
     firstRestore.current = false;
-    // The first frame reads the session's kept copies: they come from IndexedDB first.
+    // The first frame reads the session's kept copies (decision 44): they come from IndexedDB first,
+    // or not at all when it fails (the reads then draw from the network).
     let current = true;
-    const kept = id && student ? loadKeptAnswers({ sessionId: id, student }) : null;
-    const waited = new Promise((resolve) => setTimeout(resolve, keptAnswersWaitMs));
-    void Promise.race([kept, waited]).then(() => current && setSession('present'));
+    void (id && student ? loadKeptAnswers({ sessionId: id, student }) : Promise.resolve()).then(
+      () => current && setSession('present'),
+    );
     return () => {
       current = false;
     };
