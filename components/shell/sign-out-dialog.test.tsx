@@ -45,7 +45,7 @@ function renderDialog() {
 /** A send that the test lets finish. */
 function heldSend() {
   let finish: () => void = () => undefined;
-  send.mockReturnValue(new Promise((resolve) => (finish = () => resolve(new Set()))));
+  send.mockReturnValue(new Promise((resolve) => (finish = () => resolve([]))));
   return () => act(async () => finish());
 }
 
