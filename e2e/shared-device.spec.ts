@@ -396,7 +396,7 @@ test.describe('a device shared by students', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
     // Tab 2: Mehmet signs in with his course list's read hanging; then tab 1's read lands.
-    await addFault(request, { method: 'GET', path: enrollmentsPath, hold: true, times: 2 });
+    await addFault(request, { method: 'GET', path: enrollmentsPath, hold: true });
     await other.getByRole('button', { name: 'Sign in' }).click();
     await submitProviderForm(other, students.mehmet);
     await other.waitForURL('**/ogrenimIcerigi');
