@@ -42,11 +42,16 @@ function renderDialog() {
   return signOut;
 }
 
-/** A send that the test lets finish. */
-function heldSend() {
+/** "Send, then sign out" pressed, with a send that the test lets finish and nothing left after it. */
+async function sendingHeld() {
   let finish: () => void = () => undefined;
   send.mockReturnValue(new Promise((resolve) => (finish = () => resolve([]))));
-  return () => act(async () => finish());
+  lookUp.mockResolvedValue(nothing);
+  const signOut = renderDialog();
+  const sendFirst = await screen.findByRole('button', { name: 'Send, then sign out' });
+  act(() => sendFirst.click());
+  expect(await screen.findByText('Sending…')).toBeVisible();
+  return { signOut, finish: () => act(async () => finish()) };
 }
 
 beforeAll(() => {
@@ -86,24 +91,14 @@ describe('SignOutDialog', () => {
   });
 
   it('sends first, then signs out once nothing is left', async () => {
-    const finish = heldSend();
-    lookUp.mockResolvedValue(nothing);
-    const signOut = renderDialog();
-    const sendFirst = await screen.findByRole('button', { name: 'Send, then sign out' });
-    act(() => sendFirst.click());
-    expect(await screen.findByText('Sending…')).toBeVisible();
+    const { signOut, finish } = await sendingHeld();
     await finish();
     expect(send).toHaveBeenCalledWith('ayse');
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it('lets the student stay while sending, and then signs nobody out', async () => {
-    const finish = heldSend();
-    lookUp.mockResolvedValue(nothing);
-    const signOut = renderDialog();
-    const sendFirst = await screen.findByRole('button', { name: 'Send, then sign out' });
-    act(() => sendFirst.click());
-    expect(await screen.findByText('Sending…')).toBeVisible();
+    const { signOut, finish } = await sendingHeld();
     const stay = screen.getByRole('button', { name: 'Stay signed in' });
     expect(stay).toBeEnabled();
     act(() => stay.click());
