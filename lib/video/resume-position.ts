@@ -48,15 +48,13 @@ function readPositions(now: number): SavedPositions {
 let savingStopped = false;
 
 /**
- * The session ends: a player still on screen saves no more positions (it would when the page is
- * left, after its student's positions were removed). The next page load starts saving again.
+ * The session ends, in this tab or another (lib/session/session-end.ts): a player still on screen
+ * saves no more positions (it would when the page is left, after its student's positions were
+ * removed). The next page load starts saving again.
  */
-export function stopSavingPositions(): void {
+onSessionEnd(() => {
   savingStopped = true;
-}
-
-// In this tab or another: the session's end stops it here at once (lib/session/session-end.ts).
-onSessionEnd(stopSavingPositions);
+});
 
 export function savePosition(materialId: string, position: number, duration: number, now = Date.now()): void {
   if (savingStopped) return;
