@@ -1,6 +1,16 @@
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { addFault, expect, signIn, openAccountMenu, students, test } from './support/fixtures';
-import { goOfflineWithEmptyHttpCache, waitForServiceWorker } from './support/service-worker';
+import {
+  addFault,
+  demoApiUrl,
+  expect,
+  heldPaths,
+  signIn,
+  siteApiUrl,
+  openAccountMenu,
+  students,
+  test,
+} from './support/fixtures';
+import { goOfflineWithEmptyHttpCache, waitForServiceWorker, withoutHttpCache } from './support/service-worker';
 
 /**
  * Issue 23 (decision 52): keeping a whole course on the phone. The demo's course 101 has six videos
@@ -269,6 +279,74 @@ test.describe('a course kept on the phone', () => {
     expect(
       await page.evaluate(async () => (await (await caches.open('offline-videos')).keys()).map((key) => key.url)),
     ).toEqual([]);
+  });
+
+  test('keeping a course of 80 materials leaves the course list’s kept copy in place', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    const big = { id: 199, name: 'Kodlama Atölyesi (80 alıştırma)' };
+    const exercises = Array.from({ length: 80 }, (_, index) => 95001 + index);
+    await page.clock.install();
+    await withoutHttpCache(page);
+    // The API gives Ayşe one more course: one topic of 80 coding exercises, each answered as 9004 is.
+    const fromDemo = (url: string) => url.replace(siteApiUrl, demoApiUrl);
+    await context.route('**/api/v1/courseenrollments/userEnrollmentsSimple', async (route) => {
+      const response = await route.fetch({ url: fromDemo(route.request().url()) });
+      const list = (await response.json()) as {
+        courseEnrollments: Array<{ id: number; courseID: number; course: Record<string, unknown> }>;
+      };
+      const [first] = list.courseEnrollments;
+      const materials = exercises.map((id) => ({
+        id,
+        name: `Alıştırma ${id}`,
+        type: 'code4edu',
+        url: 'https://example.org',
+      }));
+      const topic = { id: 5999, name: 'Alıştırmalar', order: 1, materials };
+      list.courseEnrollments.push({
+        ...first!,
+        id: 299,
+        courseID: big.id,
+        course: {
+          ...first!.course,
+          id: big.id,
+          name: big.name,
+          courseSections: [{ id: 1999, name: 'Tek bölüm', order: 1, courseTopics: [topic] }],
+        },
+      });
+      await route.fulfill({ response, json: list });
+    });
+    await context.route(`**/api/v1/topiccompletions/getbycourse/${big.id}`, (route) => route.fulfill({ json: [] }));
+    await context.route(/\/api\/v1\/materials\/95\d{3}$/, async (route) => {
+      const id = Number(new URL(route.request().url()).pathname.split('/').pop());
+      const response = await route.fetch({ url: fromDemo(route.request().url()).replace(/\d+$/, '9004') });
+      await route.fulfill({ response, json: { ...((await response.json()) as object), id, name: `Alıştırma ${id}` } });
+    });
+    await signIn(page);
+    await waitForServiceWorker(page);
+    const courses = page.getByTestId('course-enrollments').getByRole('link');
+    await expect(courses.filter({ hasText: big.name })).toBeVisible();
+    const listed = await courses.allTextContents();
+
+    await page.goto(`/CourseDetail/${big.id}`);
+    await page.getByRole('button', { name: 'Keep this course on the phone' }).click();
+    const dialog = page.getByRole('dialog', { name: `Keep ${big.name} on this phone` });
+    await expect(dialog.getByTestId('keep-plan-counts')).toHaveText(
+      'Videos: 0 · PDFs: 0 · Practice papers: 0 · Other materials: 80',
+    );
+    await dialog.getByRole('button', { name: 'Keep on this phone' }).click();
+    await expect(keepStatus(page)).toContainText('On this phone: 80 items', { timeout: 60_000 });
+
+    // The next visit, with the course list's read held open: it is drawn from the copy kept before the keep.
+    await addFault(request, { method: 'GET', path: '/api/v1/courseenrollments/userEnrollmentsSimple', hold: true });
+    expectFromWorker(await page.goto('/ogrenimIcerigi'));
+    await expect.poll(() => heldPaths(request)).toContain('/api/v1/courseenrollments/userEnrollmentsSimple');
+    await expect(courses).toHaveText(listed);
+    // The held read's route is still waiting on the API: it may go unanswered.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 

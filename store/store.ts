@@ -1,9 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { courseListSlice } from './course-list-slice';
-import { loadingSlice } from './loading-slice';
 import { userSlice } from './user-slice';
 
-const rootReducer = combineSlices(userSlice, loadingSlice, courseListSlice);
+const rootReducer = combineSlices(userSlice, courseListSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

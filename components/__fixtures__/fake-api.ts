@@ -7,6 +7,8 @@
  * Never imported by product code.
  */
 import { createApiClient } from '@/lib/api/client';
+import { currentSessionId, readAccessToken } from '@/lib/session/session';
+import { isCurrentSession, sessionSignal } from '@/lib/session/session-end';
 
 type Answer = { status: number; body: unknown } | 'hang';
 
@@ -36,7 +38,9 @@ export const fakeApi = {
 
 const client = createApiClient({
   baseUrl: 'http://localhost:4000/',
-  getAccessToken: () => 'access-1',
+  // Bound to the session as the app's client is (lib/api/product-api.ts): answers are kept for it.
+  getAccessToken: readAccessToken,
+  session: { currentId: currentSessionId, isCurrent: isCurrentSession, signal: sessionSignal },
   onAuthFailure: () => undefined,
   fetchImpl: (async (url: string, init: RequestInit) => {
     const path = new URL(url).pathname.replace(/^\//, '');

@@ -9,10 +9,11 @@ import { Provider } from 'react-redux';
 import { SWRConfig } from 'swr';
 import { LocaleProvider } from '@/components/providers/locale-provider';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { saveSession } from '@/lib/auth/session';
-import { apiPaths } from '@/lib/api/endpoints';
+import { apiPaths, fetchEnrollments, keptFor } from '@/lib/api/endpoints';
+import { forgetKeptAnswers, keepAnswer, loadKeptAnswers } from '@/lib/kept-reads/kept-answers';
+import { saveSession } from '@/lib/session/session';
 import { makeStore } from '@/store/store';
-import { loadEnrollments } from '@/store/user-loads';
+import { enrollmentsLoaded } from '@/store/user-slice';
 import { fakeApi } from './fake-api';
 
 export const ayse = 'ayse.yilmaz';
@@ -58,17 +59,22 @@ export function demoSolvedExam(sitting = 2) {
 export async function storeWithEnrollments(list: unknown = demoEnrollmentList()) {
   fakeApi.answer(apiPaths.enrollments, list);
   const store = makeStore();
-  await store.dispatch(loadEnrollments());
+  store.dispatch(enrollmentsLoaded(await fetchEnrollments()));
   return store;
 }
 
-/** Ayşe signed in on this device. */
-export function signInAyse() {
+/** Ayşe signed in on this device, with nothing kept from an earlier test, and her kept copies read in as the gate does. */
+export async function signInAyse() {
+  await forgetKeptAnswers();
   saveSession(
     { accessToken: 'access-1', idToken: null, refreshToken: null },
     { FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: ayse },
   );
+  await loadKeptAnswers(keptFor()!);
 }
+
+/** `answer` kept on the device as the copy of `path` for the signed-in session, as a read under it keeps it. */
+export const keepForSession = (path: string, answer: unknown) => keepAnswer(path, answer, keptFor()!);
 
 /**
  * `ui` inside the store, language and toast providers the app's screens have above them, once the

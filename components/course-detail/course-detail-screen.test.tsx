@@ -1,18 +1,18 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/components/__fixtures__/fake-api';
 import {
-  ayse,
   demoEnrollmentList,
   demoTopicCompletions,
   renderScreen,
   signInAyse,
   storeWithEnrollments,
+  keepForSession,
 } from '@/components/__fixtures__/screens';
 import { ExamWords } from '@/components/exam/exam-words';
 import { OfflineWords } from '@/components/offline/offline-words';
 import { apiPaths } from '@/lib/api/endpoints';
-import { keepAnswer } from '@/lib/kept-reads/kept-answers';
 import { routePatterns } from '@/lib/routes/routes';
 import type { Enrollment } from '@/lib/types';
 import { CourseDetailScreen } from './course-detail-screen';
@@ -63,10 +63,10 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => undefined;
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   fakeApi.reset();
-  signInAyse();
+  await signInAyse();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -92,7 +92,7 @@ describe('CourseDetailScreen', () => {
   });
 
   it('draws the progress kept on the device at once while the network says nothing', async () => {
-    keepAnswer(apiPaths.topicCompletions(101), ayse, [{ topicId: firstTopic.id, completed: 100 }]);
+    await keepForSession(apiPaths.topicCompletions(101), [{ topicId: firstTopic.id, completed: 100 }]);
     fakeApi.hang(apiPaths.topicCompletions(101));
     await renderCourse();
 

@@ -3,15 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/components/__fixtures__/fake-api';
 import {
-  ayse,
   demoSolvedExam,
   renderScreen,
   signInAyse,
   storeWithEnrollments,
+  keepForSession,
 } from '@/components/__fixtures__/screens';
 import { ExamWords } from '@/components/exam/exam-words';
 import { apiPaths } from '@/lib/api/endpoints';
-import { keepAnswer } from '@/lib/kept-reads/kept-answers';
 import { routePatterns } from '@/lib/routes/routes';
 import { ExamSummaryScreen } from './exam-summary-screen';
 
@@ -39,10 +38,10 @@ async function renderSummary(path = '/SinavOzeti/4003') {
 
 const backLink = () => screen.getByTestId('summary-back');
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   fakeApi.reset();
-  signInAyse();
+  await signInAyse();
 });
 
 describe('ExamSummaryScreen', () => {
@@ -85,7 +84,7 @@ describe('ExamSummaryScreen', () => {
   });
 
   it('draws the summary kept on the device at once while the network says nothing', async () => {
-    keepAnswer(apiPaths.solvedExam(4003), ayse, solved);
+    await keepForSession(apiPaths.solvedExam(4003), solved);
     fakeApi.hang(apiPaths.solvedExam(4003));
     await renderSummary();
 

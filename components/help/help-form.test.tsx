@@ -1,9 +1,10 @@
+import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/components/__fixtures__/fake-api';
 import { renderScreen, signInAyse } from '@/components/__fixtures__/screens';
 import { apiPaths } from '@/lib/api/endpoints';
-import { saveSession } from '@/lib/auth/session';
+import { saveSession } from '@/lib/session/session';
 import { queuedWrites } from '@/lib/offline/stored-write-queue';
 import { HelpForm } from './help-form';
 import { HelpWords } from './help-words';
@@ -45,11 +46,11 @@ beforeAll(() => {
     }) as unknown as MediaQueryList;
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   fakeApi.reset();
   setOnline(true);
-  signInAyse();
+  await signInAyse();
 });
 afterAll(() => setOnline(true));
 

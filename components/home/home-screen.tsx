@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/link';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { SignInButton } from '@/components/shell/sign-in-button';
 import { buttonClasses } from '@/components/ui/button';
-import { readSession } from '@/lib/auth/session';
+import { readSession } from '@/lib/session/session';
 import { useDocumentTitle } from '@/hooks/ui/use-document-title';
 import { useHydrated } from '@/hooks/ui/use-hydrated';
 import { format } from '@/lib/i18n/format';

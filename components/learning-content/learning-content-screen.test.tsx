@@ -1,15 +1,15 @@
+import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { fakeApi } from '@/components/__fixtures__/fake-api';
 import {
-  ayse,
   demoEnrollmentList,
   demoTopicCompletions,
   renderScreen,
   signInAyse,
   storeWithEnrollments,
+  keepForSession,
 } from '@/components/__fixtures__/screens';
 import { apiPaths } from '@/lib/api/endpoints';
-import { keepAnswer } from '@/lib/kept-reads/kept-answers';
 import { LearningContentScreen } from './learning-content-screen';
 
 jest.mock('@/lib/api/product-api', () => jest.requireActual('@/components/__fixtures__/fake-api'));
@@ -29,10 +29,10 @@ async function renderList() {
 const courseList = () => screen.getByTestId('course-enrollments');
 const card = (name: string) => within(courseList()).getByRole('link', { name: new RegExp(name) });
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   fakeApi.reset();
-  signInAyse();
+  await signInAyse();
   fakeApi.answer(apiPaths.examHistory(), []);
 });
 
@@ -69,7 +69,7 @@ describe('LearningContentScreen', () => {
   });
 
   it('draws the progress kept on the device at once while the network says nothing', async () => {
-    keepAnswer(apiPaths.topicCompletions(101), ayse, [{ topicId: 5001, completed: 100 }]);
+    await keepForSession(apiPaths.topicCompletions(101), [{ topicId: 5001, completed: 100 }]);
     for (const id of courseIds) fakeApi.hang(apiPaths.topicCompletions(id));
     await renderList();
 

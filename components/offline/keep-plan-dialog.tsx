@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useKeepPlan } from '@/hooks/offline/use-keep-plan';
-import { useDownloadRight } from '@/hooks/store/use-download-right';
+import { useDownloadRight } from '@/hooks/api/use-download-right';
 import { useOnline } from '@/hooks/pwa/use-online';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';

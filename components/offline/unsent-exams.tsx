@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { withOfflineWords } from './offline-words';
 import { NoticeBanner } from '@/components/ui/notice-banner';
-import { currentStudent } from '@/lib/auth/session';
+import { currentStudent } from '@/lib/session/session';
 import { subscribeToAttemptChanges } from '@/lib/exam/attempt-changes';
 import { format } from '@/lib/i18n/format';
 import { readUnsentWork, type UnsentExam } from '@/lib/shared-device/unsent-work';

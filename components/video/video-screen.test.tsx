@@ -1,11 +1,17 @@
+import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/components/__fixtures__/fake-api';
-import { ayse, demoMaterial, renderScreen, signInAyse, storeWithEnrollments } from '@/components/__fixtures__/screens';
+import {
+  demoMaterial,
+  renderScreen,
+  signInAyse,
+  storeWithEnrollments,
+  keepForSession,
+} from '@/components/__fixtures__/screens';
 import { makeStore } from '@/store/store';
 import { OfflineWords } from '@/components/offline/offline-words';
 import { apiPaths } from '@/lib/api/endpoints';
-import { keepAnswer } from '@/lib/kept-reads/kept-answers';
 import { VideoScreen } from './video-screen';
 import { ViewerWords } from './viewer-words';
 
@@ -41,10 +47,10 @@ beforeAll(() => {
   Object.defineProperty(globalThis, 'caches', { value: { open: async () => empty }, configurable: true });
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   fakeApi.reset();
-  signInAyse();
+  await signInAyse();
 });
 
 describe('VideoScreen', () => {
@@ -81,7 +87,7 @@ describe('VideoScreen', () => {
   });
 
   it('draws the lesson kept on the device at once while the network says nothing', async () => {
-    keepAnswer(apiPaths.material(9001), ayse, lesson);
+    await keepForSession(apiPaths.material(9001), lesson);
     fakeApi.hang(apiPaths.material(9001));
     await renderVideo();
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { LoginErrorCode } from '@/lib/auth/login-error';
-import { isUsableToken } from '@/lib/auth/token-shape';
+import { isUsableToken } from '@/lib/session/token-shape';
 import { questionTypes } from '@/lib/exam-progress/question-types';
 import { isRecordId } from '@/lib/routes/route-ids';
 import { isLanguage } from '@/lib/video/captions';
@@ -99,9 +98,12 @@ export const materialSchema = v.object({
   captions: v.optional(captionTracksSchema, []),
 }) satisfies v.GenericSchema<unknown, MaterialDetail>;
 
-// The login's own failures (product.md section 8): the message of the issue names the one the student sees.
-const accessTokenMissing = 'access-token-missing' satisfies LoginErrorCode;
-const invalidUser = 'invalid-user' satisfies LoginErrorCode;
+/**
+ * The login's own failures a token answer can show (product.md section 8): the message of the issue
+ * names the one the student sees (lib/auth/login-error.ts counts them among the login's failures).
+ */
+export const tokenAnswerFailures = ['access-token-missing', 'invalid-user'] as const;
+const [accessTokenMissing, invalidUser] = tokenAnswerFailures;
 
 /** A token no header can carry (CR LF, megabytes) would fail every later call. */
 const headerSafe = v.check((token: string) => isUsableToken(token), 'not a token a header can carry');

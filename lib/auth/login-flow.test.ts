@@ -6,7 +6,7 @@ import { completeCallback, completeLogin, prepareLogin } from './login-flow';
 import { loginPlatform } from './platform';
 import { codeChallengeS256 } from './pkce';
 import { readRememberedStudent } from './remembered-student';
-import { readSession } from './session';
+import { readSession } from '@/lib/session/session';
 
 const tokenAnswer = {
   token: JSON.stringify({ access_token: 'api-access', id_token: 'id.jwt', refresh_token: 'refresh-1' }),
@@ -84,6 +84,7 @@ describe('login flow', () => {
     expect(readSession()).toEqual({
       tokens: { accessToken: 'api-access', idToken: 'id.jwt', refreshToken: 'refresh-1' },
       user: { FirstName: 'Ayşe', LastName: 'Yılmaz' },
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(localStorage.getItem(storageKeys.token)).not.toContain('api-access');
     expect(localStorage.getItem(storageKeys.refresh)).not.toContain('refresh-1');
@@ -133,6 +134,7 @@ describe('login flow', () => {
     await expect(signInWith({ token, userinfo })).resolves.toEqual({
       tokens: { accessToken: 'at', idToken: 'it', refreshToken: 'rt' },
       user: { FirstName: 'Ayşe', LastName: 'Yılmaz', Email: 'ayse@example.com' },
+      id: expect.any(String),
     });
   });
 

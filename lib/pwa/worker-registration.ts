@@ -109,12 +109,17 @@ export function applyUpdate(host: { location: { reload(): void } } = window): vo
 }
 
 /**
- * Sign-out: the product-API answers kept for offline use are forgotten. The page deletes the cache
- * itself, so it is gone before the page moves on (a message alone is handled whenever the worker
- * runs, and not at all without a controlling worker); the worker is told too, so it keeps no
+ * A session's end: the product-API answers kept for offline use are forgotten. The page deletes the
+ * cache itself, so it is gone before the page moves on (a message alone is handled whenever the
+ * worker runs, and not at all without a controlling worker); the worker is told too, so it keeps no
  * answer that arrives from now on to a read sent before (lib/service-worker/strategies.ts).
  */
 export async function forgetStudentData(): Promise<void> {
-  navigator.serviceWorker?.controller?.postMessage({ type: workerMessages.clearStudentData });
+  navigator.serviceWorker?.controller?.postMessage({ type: workerMessages.sessionEnded });
   if (typeof caches !== 'undefined') await caches.delete(apiCacheName);
+}
+
+/** A sign-in: the worker keeps no answer to a read sent before it, under whatever session was current then. */
+export function tellWorkerSessionStarted(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: workerMessages.sessionStarted });
 }

@@ -61,6 +61,16 @@ describe('settleAttempts at the end of a session', () => {
     expect(await idsOf(unsentAttempts('mehmet'))).toEqual(['mehmet-1']);
   });
 
+  it('never loses whose an unsent attempt is to ends running at once, some knowing no student', async () => {
+    await writeAttemptRecord(unsentAnswers('a1'));
+    await writeAttemptRecord(allSent('a2'));
+    await Promise.all([settleAttempts(null), settleAttempts('ayse'), settleAttempts(null)]);
+    expect(await idsOf(unsentAttempts('ayse'))).toEqual(['a1']);
+    expect(await unsentAttempts('mehmet')).toEqual([]);
+    await settleAttempts(null);
+    expect(await unsentAttempts('mehmet')).toEqual([]);
+  });
+
   it('forgets whose an attempt was once it is sent and removed', async () => {
     await writeAttemptRecord(unsentAnswers('a1'));
     await settleAttempts('ayse');

@@ -36,21 +36,23 @@ export async function unsentAttempts(student: string, now = Date.now()): Promise
  * The end of a session (sign-out, or a 401): the attempts the server has in full are removed,
  * whoever made them; those with unsent data stay, noted as the leaving student's, to be sent at
  * their next sign-in and never offered to anyone else. Resolves to the ids of the attempts kept.
+ * A note once made is never lost: the notes are read and written in one step after every wait, so
+ * an end running beside another (another tab's) cannot write over the notes it made, and an end
+ * that knows no leaving student adds nothing and takes nothing away but notes of removed attempts.
  */
 export async function settleAttempts(leavingStudent: string | null, now = Date.now()): Promise<Set<string>> {
   const records = await readAttemptRecords(now);
-  const owners = readOwners();
-  const kept: Owners = {};
   const unsent = new Set<string>();
   for (const record of records) {
-    if (!hasUnsentData(record)) {
-      await removeAttemptRecord(record.attemptId);
-      continue;
-    }
-    unsent.add(record.attemptId);
-    const owner = owners[record.attemptId] ?? leavingStudent;
-    if (owner !== null) kept[record.attemptId] = owner;
+    if (hasUnsentData(record)) unsent.add(record.attemptId);
+    else await removeAttemptRecord(record.attemptId);
   }
-  saveOwners(kept);
+  const owners = readOwners();
+  const noted: Owners = {};
+  for (const attemptId of unsent) {
+    const owner = owners[attemptId] ?? leavingStudent;
+    if (owner !== null) noted[attemptId] = owner;
+  }
+  saveOwners(noted);
   return unsent;
 }

@@ -155,6 +155,21 @@ export const enUSOffline = {
     examsSentFromExam:
       'Exam answers are sent from the exam itself: open it above, or sign out and keep them for your next sign-in here.',
     signingOut: 'Signing out…',
+    sessionEnded: 'Your session has ended. Your data is being removed from this device…',
+    endedElsewhere: 'Your session ended in another tab.',
+    notRemovedTitle: 'Some of your data is still on this device',
+    notRemoved: 'You are signed out, but these could not be removed:',
+    notRemovedAtAll: 'You are signed out, but your data could not be removed from this device.',
+    notRemovedHint:
+      'If the portal is open in another tab or window, close it, then try again. If you leave it, it is removed before anyone else signs in here.',
+    leaveWithoutRemoving: 'Leave without removing it',
+    places: {
+      exams: 'Exam papers and exams already sent',
+      keptAnswers: 'Your course list, courses and notifications kept for a slow connection',
+      workerAnswers: 'Answers saved for offline use',
+      keptCourses: 'Kept courses and downloaded videos',
+      drafts: 'Video positions and the help form’s draft',
+    },
     unsentExamsTitle: 'Exam answers waiting on this device',
     unsentExamsIntro:
       'These answers are saved on this device but have not reached the school yet. Open the exam while online to send them.',

@@ -29,6 +29,7 @@ export const enUSShell = {
   auth: {
     signIn: 'Sign in',
     signOut: 'Sign out',
+    signingOut: 'Signing out…',
     signingIn: 'Signing you in…',
     redirecting: 'Taking you to the sign-in page…',
     stateMismatch: 'This sign-in could not be verified, so it was refused. Please sign in again.',

@@ -148,6 +148,21 @@ export const trTROffline: OfflineMessages = {
     examsSentFromExam:
       'Sınav cevapları sınavın kendisinden gönderilir: yukarıdan açın ya da çıkış yapıp burada bir sonraki girişiniz için saklayın.',
     signingOut: 'Çıkış yapılıyor…',
+    sessionEnded: 'Oturumunuz sona erdi. Verileriniz bu cihazdan kaldırılıyor…',
+    endedElsewhere: 'Oturumunuz başka bir sekmede sona erdi.',
+    notRemovedTitle: 'Verilerinizin bir kısmı hâlâ bu cihazda',
+    notRemoved: 'Çıkış yaptınız, ancak şunlar kaldırılamadı:',
+    notRemovedAtAll: 'Çıkış yaptınız, ancak verileriniz bu cihazdan kaldırılamadı.',
+    notRemovedHint:
+      'Portal başka bir sekmede ya da pencerede açıksa onu kapatın, sonra tekrar deneyin. Bu hâliyle bırakırsanız, burada başka biri giriş yapmadan önce kaldırılır.',
+    leaveWithoutRemoving: 'Kaldırmadan çık',
+    places: {
+      exams: 'Sınav kâğıtları ve gönderilmiş sınavlar',
+      keptAnswers: 'Yavaş bağlantı için saklanan kurs listeniz, kurslarınız ve bildirimleriniz',
+      workerAnswers: 'Çevrimdışı kullanım için kaydedilen yanıtlar',
+      keptCourses: 'Saklanan kurslar ve indirilen videolar',
+      drafts: 'Video konumları ve yardım formu taslağı',
+    },
     unsentExamsTitle: 'Bu cihazda bekleyen sınav cevapları',
     unsentExamsIntro:
       'Bu cevaplar bu cihazda kayıtlı ancak henüz okula ulaşmadı. Göndermek için sınavı çevrimiçiyken açın.',

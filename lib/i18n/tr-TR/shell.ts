@@ -31,6 +31,7 @@ export const trTRShell: ShellMessages = {
   auth: {
     signIn: 'Giriş yap',
     signOut: 'Çıkış yap',
+    signingOut: 'Çıkış yapılıyor…',
     signingIn: 'Giriş yapılıyor…',
     redirecting: 'Giriş sayfasına yönlendiriliyorsunuz…',
     stateMismatch: 'Bu giriş doğrulanamadığı için reddedildi. Lütfen yeniden giriş yapın.',

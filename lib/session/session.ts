@@ -11,6 +11,8 @@ export const sessionMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 interface StoredSession {
   tokens: Tokens;
   user: User;
+  /** Made at sign-in, stored with the token: the session every read is bound to (null until restored, for a session stored before ids). */
+  id: string | null;
 }
 
 /** The stored user: both names, whatever else the userinfo held. */
@@ -18,11 +20,27 @@ const userSchema = v.looseObject({ FirstName: v.string(), LastName: v.string() }
 
 const tokenSchema = v.pipe(v.string(), v.nonEmpty());
 
-export function saveSession(tokens: Tokens, user: User): void {
+/** A new session id: 128 random bits as hex, unguessable and never reused. */
+function newSessionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The session this tab runs under: the one it restored or signed in; null on pages without one. */
+let tabSession: string | null = null;
+
+/** Stores a signed-in session under a new id, which this tab now runs under; returns the id. */
+export function saveSession(tokens: Tokens, user: User): string {
+  const id = newSessionId();
+  // Everything else of the session was written before it is: no read can be bound to a half-stored session.
   writeStored(storageKeys.token, reverseEncode(tokens.accessToken));
   if (tokens.refreshToken) writeStored(storageKeys.refresh, reverseEncode(tokens.refreshToken));
+  else removeStored(storageKeys.refresh);
   if (tokens.idToken) writeStored(storageKeys.idToken, tokens.idToken);
+  else removeStored(storageKeys.idToken);
   writeStored(storageKeys.user, user);
+  writeStored(storageKeys.sessionId, id);
+  tabSession = id;
+  return id;
 }
 
 const sessionValue = { maxAgeMs: sessionMaxAgeMs, schema: tokenSchema };
@@ -59,7 +77,8 @@ function inspectSession(): SessionRestore {
   }
   const user = readStored(storageKeys.user, { maxAgeMs: sessionMaxAgeMs, schema: userSchema });
   if (!accessToken || !user) return { kind: 'absent' };
-  return { kind: 'present', session: { tokens: { accessToken, refreshToken, idToken }, user } };
+  const id = readStored(storageKeys.sessionId, { maxAgeMs: sessionMaxAgeMs, schema: tokenSchema });
+  return { kind: 'present', session: { tokens: { accessToken, refreshToken, idToken }, user, id } };
 }
 
 /**
@@ -70,7 +89,12 @@ function inspectSession(): SessionRestore {
 export function restoreSession(): SessionRestore {
   const restored = inspectSession();
   if (restored.kind === 'unusable') clearSession();
-  return restored;
+  if (restored.kind !== 'present') return restored;
+  // A session stored before sessions had ids gets one here, once: from now on its reads are bound to it.
+  const id = restored.session.id ?? newSessionId();
+  if (restored.session.id === null) writeStored(storageKeys.sessionId, id);
+  tabSession = id;
+  return { kind: 'present', session: { ...restored.session, id } };
 }
 
 /** The stored session, or null when the token or user is missing, malformed, unusable or too old. */
@@ -85,8 +109,21 @@ export function studentOf(user: User | null | undefined): string | null {
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
+/** The one way to ask whose session is current: the signed-in student, or null. */
 export const currentStudent = (): string | null => studentOf(readSession()?.user);
 
+/** The current session's id as stored (shared by every tab of the portal); null without a session. */
+export const currentSessionId = (): string | null => readSession()?.id ?? null;
+
+/** The session this tab restored or signed in, whether or not it is still the current one. */
+export const tabSessionId = (): string | null => tabSession;
+
+/** This tab no longer runs under a session (it ended here or in another tab). */
+export function leaveTabSession(): void {
+  tabSession = null;
+}
+
+/** Removes the stored session: credentials and id. Only the session's end calls it (lib/session/session-end.ts). */
 export function clearSession(): void {
   removeStored(...sessionKeys);
 }

@@ -1,7 +1,17 @@
 import { storageKeys } from '@/lib/storage/keys';
 import { reverseEncode } from '@/lib/storage/reverse-encoding';
 import { writeStored } from '@/lib/storage/stored-value';
-import { clearSession, readAccessToken, readSession, restoreSession, saveSession, sessionMaxAgeMs } from './session';
+import {
+  clearSession,
+  currentSessionId,
+  readAccessToken,
+  readSession,
+  restoreSession,
+  saveSession,
+  sessionMaxAgeMs,
+  studentOf,
+  tabSessionId,
+} from './session';
 
 const tokens = { accessToken: 'access', idToken: 'id.jwt', refreshToken: 'refresh' };
 const user = { FirstName: 'Ayşe', LastName: 'Yılmaz' };
@@ -9,9 +19,30 @@ const user = { FirstName: 'Ayşe', LastName: 'Yılmaz' };
 describe('stored session', () => {
   beforeEach(() => localStorage.clear());
 
-  it('restores what was saved', () => {
+  it('restores what was saved, under the id made at sign-in', () => {
+    const id = saveSession(tokens, user);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(readSession()).toEqual({ tokens, user, id });
+    expect(restoreSession()).toEqual({ kind: 'present', session: { tokens, user, id } });
+    expect(tabSessionId()).toBe(id);
+  });
+
+  it('makes a new id at every sign-in, the same student’s too', () => {
+    const first = saveSession(tokens, user);
+    const second = saveSession(tokens, user);
+    expect(second).not.toBe(first);
+    expect(currentSessionId()).toBe(second);
+  });
+
+  it('gives a session stored before sessions had ids one at its restore, once', () => {
     saveSession(tokens, user);
-    expect(readSession()).toEqual({ tokens, user });
+    localStorage.removeItem(storageKeys.sessionId);
+    expect(currentSessionId()).toBeNull();
+    const restored = restoreSession();
+    const id = restored.kind === 'present' ? restored.session.id : null;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(currentSessionId()).toBe(id);
+    expect(restoreSession()).toEqual(restored);
   });
 
   it('is absent when the user is malformed', () => {
@@ -33,11 +64,12 @@ describe('stored session', () => {
     expect(readSession()).toBeNull();
   });
 
-  it('clears token, refresh, id token and user but keeps preferences', () => {
+  it('clears token, refresh, id token, user and the session id but keeps preferences', () => {
     saveSession(tokens, user);
     writeStored(storageKeys.nightMode, true);
     clearSession();
-    expect(['token', 'refresh', 'id_token', 'user'].map((key) => localStorage.getItem(key))).toEqual([
+    expect(['token', 'refresh', 'id_token', 'user', 'session_id'].map((key) => localStorage.getItem(key))).toEqual([
+      null,
       null,
       null,
       null,
@@ -80,5 +112,15 @@ describe('stored session', () => {
   it('is absent, as product.md section 4 wants for a missing token, when only part of a session is left', () => {
     writeStored(storageKeys.user, user);
     expect(restoreSession()).toEqual({ kind: 'absent' });
+  });
+});
+
+describe('studentOf', () => {
+  it('prefers the user id and falls back to the user name', () => {
+    const ayse = { FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse.yilmaz', Id: 'id-ayse' };
+    expect(studentOf(ayse)).toBe('id-ayse');
+    expect(studentOf({ FirstName: 'A', LastName: 'B', UserName: 'ab' })).toBe('ab');
+    expect(studentOf({ FirstName: 'A', LastName: 'B' })).toBeNull();
+    expect(studentOf(null)).toBeNull();
   });
 });
