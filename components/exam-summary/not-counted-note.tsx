@@ -28,6 +28,7 @@ export function NotCountedNote({ pick, questions }: NotCountedNoteProps) {
   const why: Record<RefusalReason, string> = {
     'submitted-elsewhere': m.submittedElsewhere,
     'after-deadline': m.afterDeadline,
+    'attempt-gone': m.attemptGone,
     gone: m.gone,
   };
   const lineText = ({ number, answer }: NotCountedLine) => {

@@ -16,6 +16,17 @@ export const goneAttemptPick =
       ? record.notCounted.filter((answer) => answer.reason === 'gone')
       : [];
 
+/**
+ * An exam's screen, on its current attempt, tells the answers of the exam's other attempts (gone
+ * from the server, or submitted before this one began): they were settled as it opened.
+ */
+export const replacedAttemptPick =
+  (examId: number, enrollmentId: number, currentAttemptId: string): NotCountedPick =>
+  (record) =>
+    record.examId === examId && record.enrollmentId === enrollmentId && record.attemptId !== currentAttemptId
+      ? record.notCounted
+      : [];
+
 /** One answer that did not count, as the student is told of it: by question number and the choice given. */
 export interface NotCountedLine {
   questionId: number;
@@ -30,7 +41,7 @@ export interface NotCountedGroup {
   lines: NotCountedLine[];
 }
 
-const reasonOrder: readonly RefusalReason[] = ['submitted-elsewhere', 'after-deadline', 'gone'];
+const reasonOrder: readonly RefusalReason[] = ['submitted-elsewhere', 'after-deadline', 'attempt-gone', 'gone'];
 
 /**
  * The answers not counted, grouped by why (each group says it once), in question order; the
