@@ -145,6 +145,10 @@ export const enUSOffline = {
     examsSentFromExam:
       'Exam answers are sent from the exam itself: open it above, or sign out and keep them for your next sign-in here.',
     signingOut: 'Signing out…',
+    courseLeft:
+      '“{name}”: its course is no longer in your course list, so these answers given on this device cannot be sent:',
+    courseLeftSubmission:
+      '“{name}”: its course is no longer in your course list, so its submission from this device cannot be sent.',
     unsentExamsTitle: 'Exam answers waiting on this device',
     unsentExamsIntro:
       'These answers are saved on this device but have not reached the school yet. Open the exam while online to send them.',

@@ -142,6 +142,9 @@ export const trTROffline: OfflineMessages = {
     examsSentFromExam:
       'Sınav cevapları sınavın kendisinden gönderilir: yukarıdan açın ya da çıkış yapıp burada bir sonraki girişiniz için saklayın.',
     signingOut: 'Çıkış yapılıyor…',
+    courseLeft: '“{name}”: kursu artık kurs listenizde olmadığı için bu cihazda verilen şu cevaplar gönderilemez:',
+    courseLeftSubmission:
+      '“{name}”: kursu artık kurs listenizde olmadığı için bu cihazdan yapılan teslim gönderilemez.',
     unsentExamsTitle: 'Bu cihazda bekleyen sınav cevapları',
     unsentExamsIntro:
       'Bu cevaplar bu cihazda kayıtlı ancak henüz okula ulaşmadı. Göndermek için sınavı çevrimiçiyken açın.',
