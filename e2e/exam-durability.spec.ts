@@ -9,6 +9,7 @@ import { goOfflineWithEmptyHttpCache } from './support/service-worker';
 import {
   answer,
   demoAttempt,
+  demoAttempts,
   heldAnswers,
   navigatorDialog,
   navItem,
@@ -338,6 +339,105 @@ test('an exam no longer available settles the answer waiting for it, names it on
   // Numbered by the paper the device kept.
   await expect(notCountedItems(page)).toHaveText(['Question 3: you chose D']);
   await openMyCourses(page);
+  await expect(waitingBanner(page)).toHaveCount(0);
+  await signOutAskingNothing(page);
+});
+
+test('a submission this device held while another device submitted first: the same results, and the answer only this device had is named', async ({
+  browser,
+  request,
+}) => {
+  test.slow(); // two devices, each signed in
+  const { laptop, phone, phoneContext, close } = await twoDevices(browser);
+  await openExam(phone, ydsExam);
+  await openExam(laptop, ydsExam);
+  // The phone loses its connection: its answer and then its submission wait on it.
+  await phoneContext.setOffline(true);
+  await answer(phone, 2, 'C');
+  await submit(phone);
+  await expect(phone.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+  await answer(laptop, 1, 'B');
+  await submit(laptop);
+  await laptop.waitForURL(/\/SinavOzeti\/\d+$/);
+
+  // Back online, the phone's submission gets the laptop's result, which says whose submission counted.
+  await phoneContext.setOffline(false);
+  await phone.waitForURL(/\/SinavOzeti\/\d+$/);
+  const scored = await demoAttempt(request, 9033);
+  expect(phone.url()).toMatch(new RegExp(`/SinavOzeti/${scored.solvedExamId}$`));
+  expect(scored.submissionIds).toHaveLength(2);
+  expect(scored.submissionCount).toBe(1);
+  await expect(phone.getByTestId('not-counted')).toContainText(submittedElsewhere);
+  await expect(notCountedItems(phone)).toHaveText(['Question 2: you chose C']);
+  expect(heldAnswers(await demoAttempt(request, 9033))).toEqual({ [questionId(9033, 1)]: 'B' });
+  await openMyCourses(phone);
+  await expect(waitingBanner(phone)).toHaveCount(0);
+  await close();
+});
+
+test('an attempt gone from the server while its exam goes on: the new attempt opens, naming the answer that waited for the old one', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page);
+  await openExam(page, ydsExam);
+  await answer(page, 1, 'A');
+  await expect(answerStatus(page)).toHaveText('All answers sent');
+  await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
+  await answer(page, 3, 'D');
+  await expect(answerStatus(page)).toHaveAttribute('data-connection', 'offline');
+  // The school clears the student's attempts; the exam itself stays.
+  expect((await request.post(`${demoApiUrl}/__demo/reset`)).ok()).toBe(true);
+
+  await openMyCourses(page);
+  await context.unroute('**/api/v1/exam-attempts/*/answers');
+  await waitingBanner(page).getByRole('link', { name: 'Open “YDS Deneme Sınavı 1” to send its answers' }).click();
+  await expect(page.getByTestId('not-counted')).toContainText(
+    'Not counted: your earlier attempt at this exam is no longer on the school’s server, so these answers, given in it on this device, could not be sent.',
+  );
+  await expect(notCountedItems(page)).toHaveText(['Question 3: you chose D']);
+  // The attempt the server started in its place, empty, to answer again.
+  await expect(page.getByTestId('answered-count')).toHaveText('0 of 80 answered');
+  const attempts = (await demoAttempts(request)).filter((attempt) => attempt.examId === 9033);
+  expect(attempts).toHaveLength(1);
+  expect(attempts[0]?.status).toBe('in-progress');
+
+  // Told once; nothing waits any more.
+  await page.reload();
+  await expect(page.getByTestId('answered-count')).toHaveText('0 of 80 answered');
+  await expect(notCountedItems(page)).toHaveCount(0);
+  await openMyCourses(page);
+  await expect(waitingBanner(page)).toHaveCount(0);
+  await signOutAskingNothing(page);
+});
+
+test('an answer waiting for an exam whose course left the student’s list is named in the notice, without a link, until dismissed', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page);
+  await openExam(page, ydsExam);
+  await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
+  await answer(page, 3, 'D');
+  await expect(answerStatus(page)).toHaveAttribute('data-connection', 'offline');
+  // The school ends the enrollment: the course, and its exam, leave the student's list.
+  const ended = await request.delete(`${demoApiUrl}/__demo/enrollments?user=ayse.yilmaz&id=202`);
+  expect(ended.ok()).toBe(true);
+  await context.unroute('**/api/v1/exam-attempts/*/answers');
+
+  await openMyCourses(page);
+  const banner = waitingBanner(page);
+  await expect(banner).toContainText(
+    '“YDS Deneme Sınavı 1”: its course is no longer in your course list, so these answers given on this device cannot be sent:',
+  );
+  await expect(banner.getByRole('listitem').getByRole('listitem')).toHaveText(['Question 3: you chose D']);
+  await expect(banner.getByRole('link')).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Dismiss: YDS Deneme Sınavı 1' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   await expect(waitingBanner(page)).toHaveCount(0);
   await signOutAskingNothing(page);
 });
