@@ -211,6 +211,18 @@ for (const exam of [
   });
 }
 
+/**
+ * Answers question 3 (D) of the exam on screen while its answers cannot be sent: it waits on the
+ * device. Returns the way to let them through again.
+ */
+async function answerWaiting(page: Page, context: BrowserContext) {
+  const answers = '**/api/v1/exam-attempts/*/answers';
+  await context.route(answers, (route) => route.abort('internetdisconnected'));
+  await answer(page, 3, 'D');
+  await expect(answerStatus(page)).toHaveAttribute('data-connection', 'offline');
+  return () => context.unroute(answers);
+}
+
 const waitingBanner = (page: Page) => page.getByRole('region', { name: 'Exam answers waiting on this device' });
 const notCountedItems = (page: Page) => page.getByTestId('not-counted').getByRole('listitem');
 const submittedElsewhere =
@@ -229,12 +241,15 @@ async function signOutAskingNothing(page: Page) {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
-/** The same student on two devices (browser contexts: storage of their own), both signed in. */
-async function twoDevices(browser: Browser) {
+/** The same student on two devices (browser contexts: storage of their own), both signed in, on one exam. */
+async function twoDevices(browser: Browser, examPath: string) {
   const [laptopContext, phoneContext] = await Promise.all([browser.newContext(), browser.newContext()]);
   const [laptop, phone] = await Promise.all([laptopContext.newPage(), phoneContext.newPage()]);
   await signIn(laptop);
   await signIn(phone);
+  // The same attempt open on both: the phone started it, the laptop continues it.
+  await openExam(phone, examPath);
+  await openExam(laptop, examPath);
   const close = () => Promise.all([laptopContext.close(), phoneContext.close()]);
   return { laptop, phone, phoneContext, close };
 }
@@ -249,9 +264,7 @@ for (const exam of [
   }) => {
     // Two devices, each signed in, and five page loads after: the time of three tests.
     test.slow();
-    const { laptop, phone, phoneContext, close } = await twoDevices(browser);
-    await openExam(phone, exam.path);
-    await openExam(laptop, exam.path);
+    const { laptop, phone, phoneContext, close } = await twoDevices(browser, exam.path);
     await answer(laptop, 1, 'B');
     await submit(laptop);
     await laptop.waitForURL(/\/SinavOzeti\/\d+$/);
@@ -287,9 +300,7 @@ test('an answer left waiting when another device submitted is settled by opening
   request,
 }) => {
   test.slow(); // two devices, each signed in
-  const { laptop, phone, phoneContext, close } = await twoDevices(browser);
-  await openExam(phone, ydsExam);
-  await openExam(laptop, ydsExam);
+  const { laptop, phone, phoneContext, close } = await twoDevices(browser, ydsExam);
   // The phone's answer cannot be sent: it waits on the device while the laptop submits.
   await phoneContext.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
   await answer(phone, 2, 'C');
@@ -322,16 +333,14 @@ test('an exam no longer available settles the answer waiting for it, names it on
 }) => {
   await signIn(page);
   await openExam(page, ydsExam);
-  await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
-  await answer(page, 3, 'D');
-  await expect(answerStatus(page)).toHaveAttribute('data-connection', 'offline');
+  const sendAgain = await answerWaiting(page, context);
   // The school takes the exam away: neither its paper nor its attempt is found any more.
   const notFound = { status: 404, body: JSON.stringify({ message: 'Not found' }), times: 100 };
   await addFault(request, { method: 'GET', path: '/api/v1/exams/9033', ...notFound });
   await addFault(request, { method: 'POST', path: '/api/v1/exams/9033/attempts', ...notFound });
 
   await openMyCourses(page);
-  await context.unroute('**/api/v1/exam-attempts/*/answers');
+  await sendAgain();
   await waitingBanner(page).getByRole('link', { name: 'Open “YDS Deneme Sınavı 1” to send its answers' }).click();
   await expect(page.getByTestId('not-counted')).toContainText(
     'Not counted: this exam is no longer available, so these answers given on this device could not be sent.',
@@ -348,9 +357,7 @@ test('a submission this device held while another device submitted first: the sa
   request,
 }) => {
   test.slow(); // two devices, each signed in
-  const { laptop, phone, phoneContext, close } = await twoDevices(browser);
-  await openExam(phone, ydsExam);
-  await openExam(laptop, ydsExam);
+  const { laptop, phone, phoneContext, close } = await twoDevices(browser, ydsExam);
   // The phone loses its connection: its answer and then its submission wait on it.
   await phoneContext.setOffline(true);
   await answer(phone, 2, 'C');
@@ -384,14 +391,12 @@ test('an attempt gone from the server while its exam goes on: the new attempt op
   await openExam(page, ydsExam);
   await answer(page, 1, 'A');
   await expect(answerStatus(page)).toHaveText('All answers sent');
-  await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
-  await answer(page, 3, 'D');
-  await expect(answerStatus(page)).toHaveAttribute('data-connection', 'offline');
+  const sendAgain = await answerWaiting(page, context);
   // The school clears the student's attempts; the exam itself stays.
   expect((await request.post(`${demoApiUrl}/__demo/reset`)).ok()).toBe(true);
 
   await openMyCourses(page);
-  await context.unroute('**/api/v1/exam-attempts/*/answers');
+  await sendAgain();
   await waitingBanner(page).getByRole('link', { name: 'Open “YDS Deneme Sınavı 1” to send its answers' }).click();
   await expect(page.getByTestId('not-counted')).toContainText(
     'Not counted: your earlier attempt at this exam is no longer on the school’s server, so these answers, given in it on this device, could not be sent.',
@@ -419,13 +424,11 @@ test('an answer waiting for an exam whose course left the student’s list is na
 }) => {
   await signIn(page);
   await openExam(page, ydsExam);
-  await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
-  await answer(page, 3, 'D');
-  await expect(answerStatus(page)).toHaveAttribute('data-connection', 'offline');
+  const sendAgain = await answerWaiting(page, context);
   // The school ends the enrollment: the course, and its exam, leave the student's list.
   const ended = await request.delete(`${demoApiUrl}/__demo/enrollments?user=ayse.yilmaz&id=202`);
   expect(ended.ok()).toBe(true);
-  await context.unroute('**/api/v1/exam-attempts/*/answers');
+  await sendAgain();
 
   await openMyCourses(page);
   const banner = waitingBanner(page);

@@ -98,6 +98,17 @@ async function silenceApi(context: BrowserContext) {
   };
 }
 
+/**
+ * Presses Start with the API silent (`silenceApi`) and the page's clock paused: from here the
+ * page's time moves only when the test says. Returns the release of the API.
+ */
+async function startWithApiSilent(page: Page, context: BrowserContext) {
+  const releaseApi = await silenceApi(context);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await startButton(page).click();
+  return releaseApi;
+}
+
 /** The lie-fi budget from a tap to the first question (3.5 s), as for every other screen. */
 const lieFiBudgetMs = 3500;
 
@@ -301,10 +312,7 @@ test.describe('exams offline', () => {
     await page.getByRole('link', { name: `Start the exam: ${shortExam.name}` }).click();
     await expect(startButton(page)).toBeVisible();
 
-    const releaseApi = await silenceApi(context);
-    // From here the page's time moves only when the test says.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await startButton(page).click();
+    const releaseApi = await startWithApiSilent(page, context);
     await page.clock.runFor(examStartBudgetMs - 1);
     await expect(questionHeading(page)).toHaveCount(0);
     await page.clock.runFor(lieFiBudgetMs - examStartBudgetMs + 1);
@@ -349,9 +357,7 @@ test.describe('exams offline', () => {
     await expect(startButton(page)).toBeVisible();
 
     // The start request is held: past the budget the exam opens from the kept paper, under the device's id.
-    const releaseApi = await silenceApi(context);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await startButton(page).click();
+    const releaseApi = await startWithApiSilent(page, context);
     await page.clock.runFor(lieFiBudgetMs);
     await expect(questionHeading(page)).toHaveText('Question 1 of 80');
     await expect(page.getByTestId('exam-from-device')).toContainText('Started on this device without a connection');
