@@ -270,6 +270,12 @@ describe('the record an attempt opens with', () => {
     expect(opened.answers[904901]?.answer).toBe('B');
   });
 
+  it('from the device, when another tab moved its answers into the server’s attempt: the record they moved into', () => {
+    const movedInto = { ...stored, movedFrom: ['d-1'] };
+    const offline = { ...serverAttempt, attemptId: 'd-1' };
+    expect(recordToOpen({ attempt: offline, clock, source: 'device', onServer: false }, movedInto)).toBe(movedInto);
+  });
+
   it('from the device with nothing stored: the kept attempt', () => {
     expect(recordToOpen({ attempt: serverAttempt, clock, source: 'device', onServer: false }, null)).toMatchObject({
       attemptId: 'a-1',

@@ -140,10 +140,12 @@ export async function openExamAttempt(deps: OpeningDeps): Promise<StartedAttempt
 /**
  * The record the exam opens with. From the server, its attempt and the device's record are
  * merged (resumeRecord). Reopened from the device, the device's record is the newest there is:
- * the kept attempt's answers are older than it and must not overrule it.
+ * the kept attempt's answers are older than it and must not overrule it. That record may be the
+ * one another tab moved the attempt's answers into (the storage reads it under the old id): it is
+ * opened as it is, so nothing is written under the old id again.
  */
 export function recordToOpen(started: StartedAttempt, stored: AttemptRecord | null): AttemptRecord {
-  return started.source === 'device' && stored?.attemptId === started.attempt.attemptId
-    ? stored
-    : resumeRecord(started.attempt, stored);
+  const { attemptId } = started.attempt;
+  const onDevice = stored?.attemptId === attemptId || stored?.movedFrom?.includes(attemptId) === true;
+  return started.source === 'device' && stored && onDevice ? stored : resumeRecord(started.attempt, stored);
 }
