@@ -252,6 +252,8 @@ export interface ExamAttempt {
   /** What the server holds so far, by question id; null is a cleared answer. */
   answers: Record<string, OptionKey | null>;
   solvedExamId: number | null;
+  /** Submitted: the id of the submission that scored it (docs/api.md); null while in progress, or not said. */
+  submissionId?: string | null;
 }
 
 /** One answer as the server takes it: per question, the entry with the highest `seq` wins. */
@@ -272,6 +274,8 @@ export interface SavedAnswers {
 export interface SubmittedAttempt {
   solvedExamId: number;
   status: 'submitted';
+  /** The id of the submission that scored the attempt: the request's own, or one that came first. */
+  submissionId?: string | null;
 }
 
 /** The answer to recording an offline-video download: the right after it (docs/api.md). */

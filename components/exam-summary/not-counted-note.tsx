@@ -28,11 +28,8 @@ export function NotCountedNote({ pick, questions }: NotCountedNoteProps) {
   const why: Record<RefusalReason, string> = {
     'submitted-elsewhere': m.submittedElsewhere,
     'after-deadline': m.afterDeadline,
+    'attempt-gone': m.attemptGone,
     gone: m.gone,
-  };
-  const lineText = ({ number, answer }: NotCountedLine) => {
-    if (number === null) return answer === null ? m.unnumberedCleared : format(m.unnumberedChosen, { choice: answer });
-    return answer === null ? format(m.cleared, { number }) : format(m.chosen, { number, choice: answer });
   };
 
   return (
@@ -42,15 +39,28 @@ export function NotCountedNote({ pick, questions }: NotCountedNoteProps) {
           {groups.map(({ reason, lines }) => (
             <div key={reason}>
               <p>{why[reason]}</p>
-              <ul className="list-disc pl-5">
-                {lines.map((line) => (
-                  <li key={line.questionId}>{lineText(line)}</li>
-                ))}
-              </ul>
+              <AnswerLines lines={lines} />
             </div>
           ))}
         </div>
       )}
     </div>
+  );
+}
+
+/** Answers given on this device, each by question number and the choice given (exam words). */
+export function AnswerLines({ lines }: { lines: readonly NotCountedLine[] }) {
+  const { t } = useMessages();
+  const m = t.examSummary.notCounted;
+  const lineText = ({ number, answer }: NotCountedLine) => {
+    if (number === null) return answer === null ? m.unnumberedCleared : format(m.unnumberedChosen, { choice: answer });
+    return answer === null ? format(m.cleared, { number }) : format(m.chosen, { number, choice: answer });
+  };
+  return (
+    <ul className="list-disc pl-5">
+      {lines.map((line) => (
+        <li key={line.questionId}>{lineText(line)}</li>
+      ))}
+    </ul>
   );
 }

@@ -26,6 +26,7 @@ import { ExamAvailabilityGate } from './exam-availability-gate';
 import { ExamSession } from './exam-session';
 import { ExamStart } from './exam-start';
 import { GoneAnswers } from './gone-answers';
+import { ReplacedAnswers } from './replaced-answers';
 import { SubmittedExam } from './submitted-exam';
 import { useReconnect } from '@/hooks/exam/use-reconnect';
 
@@ -141,13 +142,21 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
     // anew only for another attempt, or once the server has created one started offline.
     if (exam && started) {
       return (
-        <ExamSession
-          key={`${started.attempt.attemptId}/${started.onServer}`}
-          exam={exam}
-          started={started}
-          onAttemptRefused={retryAttempt}
-          focusOnOpen={begun}
-        />
+        <div>
+          <ReplacedAnswers
+            exam={exam}
+            enrollmentId={started.attempt.enrollmentId}
+            attemptId={started.attempt.attemptId}
+            fromServer={started.source === 'server'}
+          />
+          <ExamSession
+            key={`${started.attempt.attemptId}/${started.onServer}`}
+            exam={exam}
+            started={started}
+            onAttemptRefused={retryAttempt}
+            focusOnOpen={begun}
+          />
+        </div>
       );
     }
     // Stays while the attempt is being started, so focus stays on its button.

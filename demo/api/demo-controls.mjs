@@ -34,6 +34,16 @@ export function createDemoControls({ states, faults, holds }) {
       const { state, failure } = studentOf(url);
       return failure ?? answer(200, state.examAttempts.map(attemptForTests));
     },
+    /** The school ends the student's enrollment `?id=`: it leaves their course list, and its exams with it. */
+    'DELETE /__demo/enrollments': ({ url }) => {
+      const { state, failure } = studentOf(url);
+      if (failure) return failure;
+      const id = Number(url.searchParams.get('id'));
+      const index = state.enrollments.findIndex((enrollment) => enrollment.id === id);
+      if (index < 0) return notFound();
+      state.enrollments.splice(index, 1);
+      return answer(200, { ok: true });
+    },
     'GET /__demo/helprequests': ({ url }) => {
       const { state, failure } = studentOf(url);
       return failure ?? answer(200, state.helpRequests ?? []);

@@ -5,11 +5,11 @@ import { swrOptions } from './swr-options';
 import { ApiError } from '@/lib/api/api-error';
 import { examApiPaths, startExamAttempt } from '@/lib/api/endpoints';
 import { openExamAttempt, type OfflineStart, type StartedAttempt } from '@/lib/exam/attempt-opening';
-import type { AttemptRecord } from '@/lib/exam/attempt-record';
-import { readAttemptRecord, removeAttemptRecord, writeAttemptRecord } from '@/lib/exam/attempt-storage';
+import { moveRecord, type AttemptRecord } from '@/lib/exam/attempt-record';
+import { moveAttemptRecord, readAttemptRecord } from '@/lib/exam/attempt-storage';
 import { examStartBudgetMs } from '@/lib/config/ui';
 import { clockSample } from '@/lib/exam/clock';
-import { keepAttempt, moveRecord, readKeptAttempt } from '@/lib/exam/kept-attempts';
+import { keepAttempt, readKeptAttempt } from '@/lib/exam/kept-attempts';
 import { readKeptPaper } from '@/lib/exam/kept-papers';
 import { randomUuid } from '@/lib/random/uuid';
 
@@ -40,12 +40,9 @@ async function openAttempt(
     readKeptAttempt: () => readKeptAttempt(examId, enrollmentId),
     keepAttempt,
     readKeptPaper: async () => (await readKeptPaper(examId, enrollmentId))?.exam ?? null,
-    moveAnswers: async (fromAttemptId, to) => {
-      const from = await readAttemptRecord(fromAttemptId);
-      if (!from) return;
-      await writeAttemptRecord(moveRecord(from, await readAttemptRecord(to.attemptId), to));
-      await removeAttemptRecord(fromAttemptId);
-    },
+    // One transaction; a tab still showing the attempt started offline keeps writing into `to` (decision 21).
+    moveAnswers: (fromAttemptId, to) =>
+      moveAttemptRecord(fromAttemptId, to.attemptId, (from, target) => moveRecord(from, target, to)),
     newAttemptId: () => `d-${randomUuid()}`,
     now: Date.now,
     serverBudgetMs: examStartBudgetMs,

@@ -7,7 +7,8 @@ import { createAttemptSync, type AttemptSync, type ExamServer } from '@/lib/exam
 import { randomUuid } from '@/lib/random/uuid';
 import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
 
-const examServer: ExamServer = { saveAnswers: saveExamAnswers, submit: submitExamAttempt };
+/** The exam calls an attempt is sent with. */
+export const examServer: ExamServer = { saveAnswers: saveExamAnswers, submit: submitExamAttempt };
 
 interface Handlers {
   onSubmitted: (solvedExamId: number) => void;

@@ -16,13 +16,14 @@ export type ScoredOnDevice = 'settling' | 'notCounted' | 'settled';
 export function useScoredAttempt(started: OpenedAttempt | undefined): ScoredOnDevice {
   const attemptId = started?.attempt.attemptId ?? null;
   const solvedExamId = started?.attempt.status === 'submitted' ? started.attempt.solvedExamId : null;
+  const scoredBy = started?.attempt.submissionId ?? null;
   const unknownOnDevice = solvedExamId !== null && started?.stored?.solvedExamId === null;
   const [outcome, setOutcome] = useState<{ attemptId: string; scored: ScoredOnDevice } | null>(null);
 
   useEffect(() => {
     if (!unknownOnDevice || attemptId === null || solvedExamId === null) return;
     let current = true;
-    settleScored(attemptId, solvedExamId)
+    settleScored(attemptId, solvedExamId, scoredBy)
       .then(
         (record) => (record && record.notCounted.length > 0 ? 'notCounted' : 'settled'),
         (error: unknown) => {
@@ -34,7 +35,7 @@ export function useScoredAttempt(started: OpenedAttempt | undefined): ScoredOnDe
     return () => {
       current = false;
     };
-  }, [unknownOnDevice, attemptId, solvedExamId]);
+  }, [unknownOnDevice, attemptId, solvedExamId, scoredBy]);
 
   if (!unknownOnDevice) return 'settled';
   return outcome?.attemptId === attemptId ? outcome.scored : 'settling';

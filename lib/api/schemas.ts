@@ -291,6 +291,7 @@ export const examAttemptSchema = v.pipe(
     serverNow: isoTime,
     answers: v.record(v.string(), v.nullable(optionKey)),
     solvedExamId: v.optional(v.nullable(id), null),
+    submissionId: v.optional(v.nullable(v.string())),
   }),
   v.check((attempt) => attempt.status !== 'submitted' || attempt.solvedExamId !== null, 'submitted without a result'),
 ) satisfies v.GenericSchema<unknown, ExamAttempt>;
@@ -304,6 +305,7 @@ export const savedAnswersSchema = v.object({
 export const submittedAttemptSchema = v.object({
   solvedExamId: id,
   status: v.literal('submitted'),
+  submissionId: v.optional(v.nullable(v.string())),
 }) satisfies v.GenericSchema<unknown, SubmittedAttempt>;
 
 const historyQuestion = v.object({

@@ -16,6 +16,17 @@ export const goneAttemptPick =
       ? record.notCounted.filter((answer) => answer.reason === 'gone')
       : [];
 
+/**
+ * An exam's screen, on its current attempt, tells the answers of the exam's other attempts (gone
+ * from the server, or submitted before this one began): they were settled as it opened.
+ */
+export const replacedAttemptPick =
+  (examId: number, enrollmentId: number, currentAttemptId: string): NotCountedPick =>
+  (record) =>
+    record.examId === examId && record.enrollmentId === enrollmentId && record.attemptId !== currentAttemptId
+      ? record.notCounted
+      : [];
+
 /** One answer that did not count, as the student is told of it: by question number and the choice given. */
 export interface NotCountedLine {
   questionId: number;
@@ -30,23 +41,30 @@ export interface NotCountedGroup {
   lines: NotCountedLine[];
 }
 
-const reasonOrder: readonly RefusalReason[] = ['submitted-elsewhere', 'after-deadline', 'gone'];
+const reasonOrder: readonly RefusalReason[] = ['submitted-elsewhere', 'after-deadline', 'attempt-gone', 'gone'];
 
-/**
- * The answers not counted, grouped by why (each group says it once), in question order; the
- * questions numbered by the paper or the summary (`questions`).
- */
+/** Answers as the student is told of them, in question order, numbered by the paper or the summary (`questions`). */
+export function numberedLines(
+  answers: readonly Pick<NotCountedAnswer, 'questionId' | 'answer'>[],
+  questions: readonly { id: number; number: number }[],
+): NotCountedLine[] {
+  const numbers = new Map(questions.map((question) => [question.id, question.number]));
+  const order = (line: NotCountedLine) => line.number ?? Number.POSITIVE_INFINITY;
+  return answers
+    .map(({ questionId, answer }) => ({ questionId, number: numbers.get(questionId) ?? null, answer }))
+    .sort((a, b) => order(a) - order(b) || a.questionId - b.questionId);
+}
+
+/** The answers not counted, grouped by why (each group says it once), each group in question order. */
 export function notCountedGroups(
   answers: readonly NotCountedAnswer[],
   questions: readonly { id: number; number: number }[],
 ): NotCountedGroup[] {
-  const numbers = new Map(questions.map((question) => [question.id, question.number]));
-  const order = (line: NotCountedLine) => line.number ?? Number.POSITIVE_INFINITY;
   return reasonOrder.flatMap((reason) => {
-    const lines = answers
-      .filter((answer) => answer.reason === reason)
-      .map(({ questionId, answer }) => ({ questionId, number: numbers.get(questionId) ?? null, answer }))
-      .sort((a, b) => order(a) - order(b) || a.questionId - b.questionId);
+    const lines = numberedLines(
+      answers.filter((answer) => answer.reason === reason),
+      questions,
+    );
     return lines.length > 0 ? [{ reason, lines }] : [];
   });
 }

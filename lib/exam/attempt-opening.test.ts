@@ -86,6 +86,18 @@ describe('opening an exam attempt', () => {
     expect(kept[0]).toMatchObject({ onServer: false, attempt: { attemptId: 'd-new' } });
   });
 
+  it('retaking without a connection: the submitted attempt kept on the device is never reopened, nor a new one started', async () => {
+    const submitted = keptFromServer({ ...serverAttempt, status: 'submitted', solvedExamId: 4001 }, clock);
+    const { value, kept } = deps({
+      startOnServer: () => Promise.reject(noResponse),
+      readKeptAttempt: async () => submitted,
+      readKeptPaper: async () => paper,
+      retake: true,
+    });
+    await expect(openExamAttempt(value)).rejects.toBe(noResponse);
+    expect(kept).toEqual([]);
+  });
+
   it('without a connection, nothing kept: the error stands', async () => {
     const { value } = deps({ startOnServer: () => Promise.reject(noResponse) });
     await expect(openExamAttempt(value)).rejects.toBe(noResponse);
@@ -198,6 +210,20 @@ describe('opening an exam attempt with the server silent (lie-fi)', () => {
     await expect(opening).resolves.toMatchObject({ attempt: serverAttempt, source: 'server' });
   });
 
+  it('retaking with only the paper kept waits for the server too: a relaunch could not resume a device attempt as a retake', async () => {
+    const server = heldServer();
+    const { value, kept } = deps({
+      startOnServer: server.startOnServer,
+      readKeptPaper: async () => paper,
+      retake: true,
+    });
+    const opening = openExamAttempt(value);
+    expect(await within(opening, 10_000)).toBe('waiting');
+    expect(kept).toEqual([]);
+    server.answer();
+    await expect(opening).resolves.toMatchObject({ attempt: serverAttempt, source: 'server' });
+  });
+
   it('with nothing on the device, waits for the server as long as it takes', async () => {
     const server = heldServer();
     const onServerBack = jest.fn();
@@ -242,6 +268,12 @@ describe('the record an attempt opens with', () => {
       stored,
     );
     expect(opened.answers[904901]?.answer).toBe('B');
+  });
+
+  it('from the device, when another tab moved its answers into the server’s attempt: the record they moved into', () => {
+    const movedInto = { ...stored, movedFrom: ['d-1'] };
+    const offline = { ...serverAttempt, attemptId: 'd-1' };
+    expect(recordToOpen({ attempt: offline, clock, source: 'device', onServer: false }, movedInto)).toBe(movedInto);
   });
 
   it('from the device with nothing stored: the kept attempt', () => {

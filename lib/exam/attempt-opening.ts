@@ -37,7 +37,11 @@ export interface OpeningDeps {
   serverBudgetMs: number;
   /** That start was answered after the device had opened the attempt itself: ask the server again now. */
   onServerBack: () => void;
-  /** A new attempt once the last one is submitted: the submitted one kept on the device is no stand-in. */
+  /**
+   * A new attempt once the last one is submitted: only the server can start it. The submitted
+   * attempt kept on the device is no stand-in, and neither is one started from a kept paper (a
+   * relaunch would resume it without `retake`, and the server would answer the submitted one).
+   */
   retake: boolean;
 }
 
@@ -92,8 +96,9 @@ function budget(ms: number): { passed: Promise<null>; cancel: () => void } {
  * under the device's id and start time), else from what the device keeps: the attempt reopened,
  * or a new one started from a kept paper. The device stands in when there is no connection at all,
  * and when the server is silent past `serverBudgetMs` (lie-fi): the student never waits the
- * request deadline for a paper that is on the device. Errors the server answered (404, 500 …) are
- * the server's word and are shown, not papered over.
+ * request deadline for a paper that is on the device. A retake waits for the server, whatever the
+ * device keeps (`retake`). Errors the server answered (404, 500 …) are the server's word and are
+ * shown, not papered over.
  */
 export async function openExamAttempt(deps: OpeningDeps): Promise<StartedAttempt> {
   const kept = await quietly(deps.readKeptAttempt, null);
@@ -107,8 +112,7 @@ export async function openExamAttempt(deps: OpeningDeps): Promise<StartedAttempt
   const wait = budget(deps.serverBudgetMs);
   let answer = await Promise.race([call, wait.passed]);
   wait.cancel();
-  const retakingSubmitted = deps.retake && kept?.attempt.status === 'submitted';
-  if (answer === null && !retakingSubmitted) {
+  if (answer === null && !deps.retake) {
     const onDevice = await openOnDevice(deps, kept).catch((error: unknown) => {
       console.warn('Exam could not be opened on this device', error);
       return null;
@@ -121,7 +125,7 @@ export async function openExamAttempt(deps: OpeningDeps): Promise<StartedAttempt
   answer ??= await call;
   if (!answer.ok) {
     const { error } = answer;
-    if (!isApiError(error) || error.kind !== 'no-response') throw error;
+    if (deps.retake || !isApiError(error) || error.kind !== 'no-response') throw error;
     const onDevice = await openOnDevice(deps, kept);
     if (!onDevice) throw error;
     return onDevice;
@@ -136,10 +140,12 @@ export async function openExamAttempt(deps: OpeningDeps): Promise<StartedAttempt
 /**
  * The record the exam opens with. From the server, its attempt and the device's record are
  * merged (resumeRecord). Reopened from the device, the device's record is the newest there is:
- * the kept attempt's answers are older than it and must not overrule it.
+ * the kept attempt's answers are older than it and must not overrule it. That record may be the
+ * one another tab moved the attempt's answers into (the storage reads it under the old id): it is
+ * opened as it is, so nothing is written under the old id again.
  */
 export function recordToOpen(started: StartedAttempt, stored: AttemptRecord | null): AttemptRecord {
-  return started.source === 'device' && stored?.attemptId === started.attempt.attemptId
-    ? stored
-    : resumeRecord(started.attempt, stored);
+  const { attemptId } = started.attempt;
+  const onDevice = stored?.attemptId === attemptId || stored?.movedFrom?.includes(attemptId) === true;
+  return started.source === 'device' && stored && onDevice ? stored : resumeRecord(started.attempt, stored);
 }

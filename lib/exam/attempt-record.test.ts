@@ -10,7 +10,10 @@ import {
   withStored,
   confirmSubmitted,
   isAnswered,
+  letGo,
+  moveRecord,
   resumeRecord,
+  settleSaved,
   submissionEntries,
   toggleFlag,
   unsentEntries,
@@ -226,7 +229,7 @@ describe('what the server refuses for good', () => {
   });
 
   it('scored elsewhere: what never reached the server did not count; with its own submission, all went with it', () => {
-    const elsewhere = closedOnServer(answered(), 5001);
+    const elsewhere = closedOnServer(answered(), 5001, 'sub-other');
     expect(elsewhere).toMatchObject({ solvedExamId: 5001, answers: {} });
     expect(elsewhere.notCounted.map((answer) => [answer.questionId, answer.answer])).toEqual([
       [1, 'A'],
@@ -235,9 +238,92 @@ describe('what the server refuses for good', () => {
     const own = closedOnServer(
       beginSubmission(answered(), () => 'sub-1', startedAt),
       5001,
+      'sub-1',
     );
     expect(own).toMatchObject({ solvedExamId: 5001, notCounted: [] });
     expect(hasUnsentData(own)).toBe(false);
+  });
+
+  it('scored by another device’s submission that came first: what only this device had is named, though it submitted too', () => {
+    let record = recordAnswer(fresh(), 1, 'A', t0);
+    record = confirmSent(record, unsentEntries(record));
+    record = beginSubmission(recordAnswer(record, 2, 'C', t0 + 1), () => 'sub-phone', startedAt);
+    const scored = closedOnServer(record, 5001, 'sub-laptop');
+    expect(scored).toMatchObject({ solvedExamId: 5001, submission: { id: 'sub-phone' } });
+    expect(hasUnsentData(scored)).toBe(false);
+    expect(scored.notCounted).toEqual([{ questionId: 2, answer: 'C', reason: 'submitted-elsewhere' }]);
+    // A server that does not say whose submission counted is taken at its word that it was this one.
+    expect(closedOnServer(record, 5001, null).notCounted).toEqual([]);
+  });
+
+  it('lets go of what waits when the student chose to, with nothing left to send or tell', () => {
+    const dropped = letGo(beginSubmission(answered(), () => 'sub-1', startedAt));
+    expect(hasUnsentData(dropped)).toBe(false);
+    expect(dropped).toMatchObject({ submission: null, notCounted: [] });
+  });
+
+  it('settles a save: taken answers are sent, those stamped after the deadline are named', () => {
+    const record = answered();
+    const settled = settleSaved(record, unsentEntries(record), [{ questionId: 2 }]);
+    expect(unsentEntries(settled)).toEqual([]);
+    expect(settled.notCounted).toEqual([{ questionId: 2, answer: 'B', reason: 'after-deadline' }]);
+  });
+});
+
+describe('answers of an attempt started offline, moved to the attempt the server had', () => {
+  const server = attempt({ attemptId: 'a-1', deadline: '2026-05-01T13:30:00.000Z' });
+  const offline = (answers: Array<[number, 'A' | 'B' | null, number]>, extra: Partial<AttemptRecord> = {}) => ({
+    ...answers.reduce(
+      (record, [questionId, answer, seq]) => withAnswers(record, [{ questionId, answer, seq, answeredAt: startedAt }]),
+      resumeRecord(attempt({ attemptId: 'd-1', deadline: '2026-05-01T14:00:00.000Z' }), null),
+    ),
+    ...extra,
+  });
+
+  it('all stay unsent under the server’s id and deadline', () => {
+    const from = offline(
+      [
+        [903301, 'A', 100],
+        [903302, 'B', 101],
+      ],
+      { flagged: [903302] },
+    );
+    const moved = moveRecord(from, null, server);
+    expect(moved).toMatchObject({ attemptId: 'a-1', deadline: server.deadline, sentSeqs: {}, lastSeq: 101 });
+    expect(moved.flagged).toEqual([903302]);
+    expect(unsentEntries(moved).map((entry) => entry.questionId)).toEqual([903301, 903302]);
+  });
+
+  it('meet what the device holds of that attempt by seq: the newer entry wins', () => {
+    const from = offline([
+      [903301, 'A', 100],
+      [903302, 'B', 90],
+    ]);
+    const target = {
+      ...withAnswers(resumeRecord(server, null), [
+        { questionId: 903302, answer: null, seq: 95, answeredAt: startedAt },
+        { questionId: 903303, answer: 'A', seq: 96, answeredAt: startedAt },
+      ]),
+      sentSeqs: { 903302: 50 },
+      movedFrom: ['d-0'],
+    };
+    const moved = moveRecord(from, target, server);
+    expect(moved.answers[903301]?.answer).toBe('A');
+    expect(moved.answers[903302]?.answer).toBeNull();
+    expect(moved.answers[903303]?.answer).toBe('A');
+    expect(moved.sentSeqs).toEqual({ 903302: 50 });
+    expect(moved.lastSeq).toBe(100);
+    expect(moved.movedFrom).toEqual(['d-0']);
+  });
+
+  it('into an attempt scored elsewhere: not taken for sent, so the screen can name them', () => {
+    const scored = attempt({ status: 'submitted', solvedExamId: 5001 });
+    const moved = moveRecord(offline([[903301, 'A', 100]]), null, scored);
+    expect(moved.solvedExamId).toBeNull();
+    expect(hasUnsentData(moved)).toBe(true);
+    expect(closedOnServer(moved, 5001, 'sub-other').notCounted).toEqual([
+      { questionId: 903301, answer: 'A', reason: 'submitted-elsewhere' },
+    ]);
   });
 });
 

@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import {
   beginSubmission,
   confirmSent,
+  moveRecord,
+  newAnswer,
   refuseAttempt,
   resumeRecord,
   toggleFlag,
@@ -11,6 +13,7 @@ import {
 import { attemptDatabase } from './attempt-database';
 import {
   attemptKeepMs,
+  moveAttemptRecord,
   readAttemptRecord,
   readAttemptRecords,
   removeAttemptRecord,
@@ -28,6 +31,7 @@ beforeEach(async () => {
   localStorage.clear();
   await removeAttemptRecord('a-1');
   await removeAttemptRecord('a-2');
+  await removeAttemptRecord('d-1');
 });
 
 /** Opens the database beside the module, to look at or damage what it stored. */
@@ -157,6 +161,32 @@ describe('attempts stored on the device (IndexedDB)', () => {
     const { notCounted: _notCounted, answers: _answers, sentSeqs: _sentSeqs, ...earlierHeader } = fresh('a-2');
     await putRaw(attemptDatabase.attempts, earlierHeader);
     expect((await readAttemptRecord('a-2', now))?.notCounted).toEqual([]);
+  });
+
+  it('moves an attempt into another in one step; its old id then leads there, for reads and writes', async () => {
+    const target = { ...attempt, attemptId: 'a-2' };
+    const offline = recordAnswer(fresh('d-1'), 1, 'A', now);
+    await writeAttemptRecord(offline, now);
+    await writeAttemptRecord(recordAnswer(fresh('a-2'), 2, 'B', now), now);
+    await moveAttemptRecord('d-1', 'a-2', (from, held) => moveRecord(from, held, target), now);
+    expect((await readAttemptRecords(now)).map((record) => record.attemptId)).toEqual(['a-2']);
+    const moved = await readAttemptRecord('a-2', now);
+    expect(moved?.movedFrom).toEqual(['d-1']);
+    expect(unsentEntries(moved!).map((entry) => [entry.questionId, entry.answer])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
+
+    // A tab still showing the attempt started offline answers: the answer lands in the one it moved to.
+    const late = newAnswer(offline, 3, 'C', now + 1000);
+    await updateAttemptRecord(offline, (record) => withAnswers(record, [late]), now);
+    expect((await readAttemptRecord('d-1', now))?.attemptId).toBe('a-2');
+    expect((await readAttemptRecord('a-2', now))?.answers[3]?.answer).toBe('C');
+    expect((await readAttemptRecords(now)).map((record) => record.attemptId)).toEqual(['a-2']);
+
+    // Moved already (another tab was first): nothing more happens.
+    await moveAttemptRecord('d-1', 'a-2', () => fresh('a-2'), now);
+    expect(Object.keys((await readAttemptRecord('a-2', now))?.answers ?? {})).toEqual(['1', '2', '3']);
   });
 
   it('forgets an attempt long after its deadline', async () => {

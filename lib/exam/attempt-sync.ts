@@ -2,12 +2,11 @@ import { isApiError } from '@/lib/api/api-error';
 import type { AnswerEntry, OptionKey, SavedAnswers, SubmittedAttempt } from '@/lib/types';
 import {
   beginSubmission,
-  confirmSent,
-  confirmSubmitted,
+  closedOnServer,
   hasUnsentData,
   newAnswer,
   refuseAttempt,
-  refuseEntries,
+  settleSaved,
   submissionEntries,
   toggleFlag,
   unsentEntries,
@@ -78,10 +77,12 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   let clock = options.clock;
   /** Answers shown but not on disk yet: every write carries them until one succeeds. */
   const unstored = new Map<number, AnswerEntry>();
-  // What an earlier page of this tab showed but had not stored (a reload right after a tap).
-  const journaled = journaledAnswers(attemptId);
-  journaled.forEach((entry) => unstored.set(entry.questionId, entry));
+  // What an earlier page of this tab showed but had not stored (a reload right after a tap), under
+  // this attempt or one whose answers moved into it (the tab showed that one then).
+  let movedJournals = options.record.movedFrom ?? [];
+  const journaled = [attemptId, ...movedJournals].flatMap(journaledAnswers);
   let memory = withAnswers(options.record, journaled);
+  for (const entry of journaled) if (memory.answers[entry.questionId] === entry) unstored.set(entry.questionId, entry);
   let writes = 0;
   let storageFailed = false;
   let readAgain = false;
@@ -134,6 +135,8 @@ export function createAttemptSync(options: AttemptSyncOptions) {
         (stored) => {
           entries.forEach((entry) => unstored.get(entry.questionId) === entry && unstored.delete(entry.questionId));
           journalAnswers(attemptId, [...unstored.values()]);
+          movedJournals.forEach((movedId) => journalAnswers(movedId, []));
+          movedJournals = [];
           storageFailed = false;
           adopt(stored);
           return true;
@@ -193,11 +196,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     const sentAt = now();
     const saved = await server.saveAnswers(attemptId, entries);
     clock = betterClockSample(clock, clockSample(saved.serverNow, sentAt, now()));
-    // Answers stamped after the deadline are settled too (sending them again cannot help), and named.
-    const late = new Set(saved.rejected.map((rejected) => rejected.questionId));
-    const taken = entries.filter((entry) => !late.has(entry.questionId));
-    const refusedLate = entries.filter((entry) => late.has(entry.questionId));
-    void change((record) => refuseEntries(confirmSent(record, taken), refusedLate, 'after-deadline'));
+    void change((record) => settleSaved(record, entries, saved.rejected));
   }
 
   async function sendSubmission(submission: NonNullable<AttemptRecord['submission']>) {
@@ -206,7 +205,8 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       answers: submissionEntries(memory),
       submittedAt: submission.submittedAt,
     });
-    void change((record) => confirmSubmitted(record, result.solvedExamId));
+    // Another device's submission may have scored the attempt first: what only this one had is named.
+    void change((record) => closedOnServer(record, result.solvedExamId, result.submissionId ?? null));
     options.onSubmitted(result.solvedExamId);
   }
 

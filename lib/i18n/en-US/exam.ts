@@ -10,6 +10,8 @@ export const enUSExam = {
         'Not counted: these answers were given on this device after the exam had been submitted on another device.',
       afterDeadline: 'Not counted: these answers reached the school stamped after the time was up.',
       gone: 'Not counted: this exam is no longer available, so these answers given on this device could not be sent.',
+      attemptGone:
+        'Not counted: your earlier attempt at this exam is no longer on the school’s server, so these answers, given in it on this device, could not be sent.',
       chosen: 'Question {number}: you chose {choice}',
       cleared: 'Question {number}: you cleared your answer',
       unnumberedChosen: 'A question no longer on the paper: you chose {choice}',

@@ -170,6 +170,10 @@ export const enUSOffline = {
       keptCourses: 'Kept courses and downloaded videos',
       drafts: 'Video positions and the help form’s draft',
     },
+    courseLeft:
+      '“{name}”: its course is no longer in your course list, so these answers given on this device cannot be sent:',
+    courseLeftSubmission:
+      '“{name}”: its course is no longer in your course list, so its submission from this device cannot be sent.',
     unsentExamsTitle: 'Exam answers waiting on this device',
     unsentExamsIntro:
       'These answers are saved on this device but have not reached the school yet. Open the exam while online to send them.',

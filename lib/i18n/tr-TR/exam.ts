@@ -11,6 +11,8 @@ export const trTRExam: ExamMessages = {
       submittedElsewhere: 'Sayılmadı: bu cevaplar, sınav başka bir cihazda teslim edildikten sonra bu cihazda verildi.',
       afterDeadline: 'Sayılmadı: bu cevaplar okula, süre dolduktan sonra verilmiş olarak ulaştı.',
       gone: 'Sayılmadı: bu sınav artık mevcut olmadığı için bu cihazda verilen bu cevaplar gönderilemedi.',
+      attemptGone:
+        'Sayılmadı: bu sınavdaki önceki denemeniz artık okulun sunucusunda olmadığı için o denemede bu cihazda verdiğiniz bu cevaplar gönderilemedi.',
       chosen: '{number}. soru: {choice} şıkkını seçtiniz',
       cleared: '{number}. soru: cevabınızı sildiniz',
       unnumberedChosen: 'Artık sınavda olmayan bir soru: {choice} şıkkını seçtiniz',

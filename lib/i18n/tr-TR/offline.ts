@@ -163,6 +163,9 @@ export const trTROffline: OfflineMessages = {
       keptCourses: 'Saklanan kurslar ve indirilen videolar',
       drafts: 'Video konumları ve yardım formu taslağı',
     },
+    courseLeft: '“{name}”: kursu artık kurs listenizde olmadığı için bu cihazda verilen şu cevaplar gönderilemez:',
+    courseLeftSubmission:
+      '“{name}”: kursu artık kurs listenizde olmadığı için bu cihazdan yapılan teslim gönderilemez.',
     unsentExamsTitle: 'Bu cihazda bekleyen sınav cevapları',
     unsentExamsIntro:
       'Bu cevaplar bu cihazda kayıtlı ancak henüz okula ulaşmadı. Göndermek için sınavı çevrimiçiyken açın.',
