@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
@@ -20,3 +21,6 @@ globalThis.ResizeObserver ??= class {
 for (const name of Object.keys(process.env)) {
   if (name.startsWith('NEXT_PUBLIC_')) delete process.env[name];
 }
+
+// CI runs the suites on two cores beside a build; a second for the screen to settle after an answer is tight there.
+configure({ asyncUtilTimeout: 3000 });

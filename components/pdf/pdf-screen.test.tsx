@@ -105,7 +105,7 @@ describe('PdfScreen', () => {
     expect(title()).toHaveTextContent('Kept name');
 
     await read.answer(unitSheet);
-    expect(title()).toHaveTextContent(unitSheet.name);
+    expect(await screen.findByRole('heading', { level: 1, name: unitSheet.name })).toBeVisible();
   });
 
   it('hands the viewer the file at the API’s address, its download name and whether it may be downloaded', async () => {
