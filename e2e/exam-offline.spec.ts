@@ -99,14 +99,24 @@ async function silenceApi(context: BrowserContext) {
   };
 }
 
+/** The next time the page asks the API to start or reopen an attempt (the exam screen's first request). */
+const attemptAsked = (page: Page) =>
+  page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/exams\/\d+\/attempts$/.test(new URL(request.url()).pathname),
+  );
+
 /**
  * Presses Start with the API silent (`silenceApi`) and the page's clock paused: from here the
- * page's time moves only when the test says. Returns the release of the API.
+ * page's time moves only when the test says. Returns once the start has been asked of the API
+ * (the device reads what it keeps first, which takes real time but none of the paused clock's),
+ * with the release of the API.
  */
 async function startWithApiSilent(page: Page, context: BrowserContext) {
   const releaseApi = await silenceApi(context);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const startAsked = attemptAsked(page);
   await startButton(page).click();
+  await startAsked;
   return releaseApi;
 }
 
@@ -325,7 +335,9 @@ test.describe('exams offline', () => {
     await expect(connection(page)).toContainText(keptOnDevice);
 
     // Closed and opened again, the API still silent: the kept exam, not "No response from server".
+    const reopenAsked = attemptAsked(page);
     await page.reload();
+    await reopenAsked;
     await page.clock.runFor(lieFiBudgetMs);
     await expect(questionHeading(page)).toBeVisible();
     await expectAnswered(page, [1], 5);

@@ -13,7 +13,8 @@ export interface Screen {
 /**
  * The 21 routes of product.md section 2 at real demo ids (docs/api.md), opened offline from the worker
  * (pwa.spec.ts) and online under the shipped CSP (delivery.spec.ts). The offline test never opens
- * them online: only the course list was loaded under the worker, so a course screen shows its course.
+ * them online: only the course list was loaded under the worker, so a course screen shows its course and
+ * a material screen names its material from that list.
  */
 export const SCREENS: Screen[] = [
   { path: '/', page: '(public)', heading: 'Welcome to your language school' },
@@ -34,14 +35,18 @@ export const SCREENS: Screen[] = [
     page: '(student)/CourseDetail/[id]/[gelensectionid]/[gelentopicid]',
     heading: 'A2 Temel İngilizce',
   },
-  { path: '/PdfGoster/9024', page: '(student)/PdfGoster/[id]', heading: 'PDF material' },
+  { path: '/PdfGoster/9024', page: '(student)/PdfGoster/[id]', heading: 'Okuma Metni: Climate and Cities' },
   { path: '/OfflineVodGoster/9013', page: '(student)/OfflineVodGoster/[vodid]', heading: 'Offline video' },
   { path: '/OffllineInfoPage', page: '(student)/OffllineInfoPage', heading: 'Offline guide' },
   { path: '/notifs', page: '(student)/notifs', heading: 'Notifications' },
   { path: '/yardim', page: '(student)/yardim', heading: 'Help' },
-  { path: '/VideoGoster/9023', page: '(student)/VideoGoster/[materialid]', heading: 'Video lesson' },
-  { path: '/Code4EduGoster/9026', page: '(student)/Code4EduGoster/[materialid]', heading: 'Coding material' },
-  { path: '/ZoomGoster/9027', page: '(student)/ZoomGoster/[materialid]', heading: 'Live class' },
+  {
+    path: '/VideoGoster/9023',
+    page: '(student)/VideoGoster/[materialid]',
+    heading: 'Main Ideas and Supporting Details',
+  },
+  { path: '/Code4EduGoster/9026', page: '(student)/Code4EduGoster/[materialid]', heading: 'Kelime Tahmin Alıştırması' },
+  { path: '/ZoomGoster/9027', page: '(student)/ZoomGoster/[materialid]', heading: 'Canlı Ders – Academic Reading' },
   { path: '/SinavOzeti/4003', page: '(student)/SinavOzeti/[cozulensinavid]', heading: 'Exam summary' },
   { path: '/SinavOzeti/4003/1', page: '(student)/SinavOzeti/[cozulensinavid]/[doBack]', heading: 'Exam summary' },
   { path: '/SinaviCoz/9033/202', page: '(exam)/SinaviCoz/[sinavid]/[enrollid]', heading: /YDS/ },
