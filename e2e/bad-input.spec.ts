@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { requestDeadlineMs } from '../lib/api/deadline';
 import { addFault, expect, siteAuthUrl, signIn, submitProviderForm, test } from './support/fixtures';
+import { forgetKeptAnswers } from './support/device-storage';
 import { openExam, ydsExam } from './support/exam';
 
 /**
@@ -126,7 +127,7 @@ test.describe('bad input ends in a message and a usable page', () => {
     await signIn(page);
     await addFault(request, { path: enrollmentsPath, endless: true, body: '{"courseEnrollments": [' });
     // No copy of the course list on this device: nothing can stand in (with one, e2e/device-first.spec.ts).
-    await page.evaluate(() => localStorage.removeItem('kept_answers'));
+    await forgetKeptAnswers(page);
     const headersArrived = page.waitForResponse((response) => response.url().endsWith(enrollmentsPath));
     await page.reload();
     expect((await headersArrived).status()).toBe(200);

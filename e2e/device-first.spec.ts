@@ -12,6 +12,7 @@ import {
   submitProviderForm,
   test,
 } from './support/fixtures';
+import { holdsKeptAnswers } from './support/device-storage';
 import { shortExam, startButton, startScreen } from './support/exam';
 import { waitForServiceWorker, withoutHttpCache } from './support/service-worker';
 
@@ -37,19 +38,25 @@ function expectFromWorker(response: Response | null) {
 
 /**
  * The product API stays silent on GETs of `paths` (lie-fi: connected, no reply) until `answer` lets
- * the held reads through, each with the server's answer as `change` rewrites it.
+ * the held reads through, each with the server's answer as `change` rewrites it. `asked` resolves
+ * once the page has sent one of them: its read budget runs from then, so the page's clock is moved
+ * only after it (the screen may send a read after it draws).
  */
 async function holdReads(context: BrowserContext, paths: readonly string[]) {
   const held: Route[] = [];
   let answering: ((route: Route) => Promise<void>) | null = null;
+  let firstHeld: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (firstHeld = resolve));
   const handler = async (route: Route) => {
     if (route.request().method() !== 'GET') return route.continue();
     if (answering) return answering(route);
     held.push(route);
+    firstHeld();
   };
   const matches = (url: URL) => paths.includes(url.pathname);
   await context.route(matches, handler);
   return {
+    asked: () => asked,
     answer: async (change: (json: unknown) => unknown = (json) => json) => {
       answering = async (route) => {
         // From here, not the browser: the API the site names is this worker's own backend.
@@ -102,6 +109,7 @@ test.describe('device first: what the student has seen draws at once, then refre
     await expect(courseLinks(page)).toHaveCount(3);
     await expect(courseLinks(page).filter({ hasText: b1.name })).toBeVisible();
 
+    await enrollments.asked();
     await page.clock.runFor(readBudgetMs);
     await expect(keptNote(page)).toContainText(savedNote);
     // On a phone the note is its time in the header row, which stays one row wide.
@@ -130,6 +138,7 @@ test.describe('device first: what the student has seen draws at once, then refre
     await expect(page.getByRole('heading', { level: 1, name: b1.name })).toBeVisible();
     await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
 
+    await reads.asked();
     await page.clock.runFor(readBudgetMs);
     // From 600 px the sentence itself is in the row.
     await expect(keptNote(page).getByText(savedNote)).toBeVisible();
@@ -154,6 +163,7 @@ test.describe('device first: what the student has seen draws at once, then refre
     expectFromWorker(await page.goto('/notifs'));
     await expect(page.getByTestId('notification-title')).toHaveText(titles);
 
+    await notifications.asked();
     await page.clock.runFor(readBudgetMs);
     await expect(keptNote(page)).toContainText(savedNote);
 
@@ -179,6 +189,7 @@ test.describe('device first: what the student has seen draws at once, then refre
     const reads = await holdReads(context, [enrollmentsPath, shortPaperPath]);
     expectFromWorker(await page.goto(shortExam));
     // Not the client's 20 s deadline: by the read budget the kept paper's start screen is there.
+    await reads.asked();
     await page.clock.runFor(readBudgetMs);
     await expect(startButton(page)).toBeVisible();
     await expect(startScreen(page)).toContainText('5 questions');
@@ -201,14 +212,14 @@ test.describe('device first: what the student has seen draws at once, then refre
   }) => {
     await signIn(page);
     await waitForServiceWorker(page);
+    await expect.poll(() => holdsKeptAnswers(page)).toBe(true);
     await addFault(request, { path: enrollmentsPath, status: 401, body: '{"message":"Unauthorized"}' });
     await page.goto('/ogrenimIcerigi');
     await page.waitForURL('**/loginProblem');
     await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
-    const stored = await page.evaluate(() =>
-      ['token', 'refresh', 'user', 'kept_answers'].map((key) => localStorage.getItem(key)),
-    );
-    expect(stored).toEqual([null, null, null, null]);
+    const stored = await page.evaluate(() => ['token', 'refresh', 'user'].map((key) => localStorage.getItem(key)));
+    expect(stored).toEqual([null, null, null]);
+    expect(await holdsKeptAnswers(page)).toBe(false);
   });
 
   test('after sign-out, a second student never sees the first one’s kept data, even with the API silent', async ({
@@ -221,18 +232,20 @@ test.describe('device first: what the student has seen draws at once, then refre
     await page.goto('/notifs');
     await expect(page.getByTestId('notification-title').first()).toBeVisible();
     const ayseTitles = await page.getByTestId('notification-title').allTextContents();
+    await expect.poll(() => holdsKeptAnswers(page)).toBe(true);
 
     await openAccountMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('kept_answers'))).toBeNull();
+    expect(await holdsKeptAnswers(page)).toBe(false);
 
     const enrollments = await holdReads(context, [enrollmentsPath]);
     await holdReads(context, [notificationsPath, unreadCountPath]);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await submitProviderForm(page, students.mehmet);
     await page.waitForURL('**/ogrenimIcerigi');
+    await enrollments.asked();
     await page.clock.runFor(readBudgetMs);
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeVisible();
     await expect(page.getByTestId('display-name')).toHaveCount(0);

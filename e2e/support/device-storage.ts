@@ -84,3 +84,32 @@ export function placesHolding(storage: DeviceStorage, words: readonly string[]):
       .map(([name]) => `caches/${name}`),
   ];
 }
+
+/**
+ * Drops every API answer kept on the device for a slow connection (the `kept-answers` database's
+ * records), as a device that never kept one: the page's open connection to it stays usable.
+ */
+export function forgetKeptAnswers(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('kept-answers');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const stores = Array.from(database.objectStoreNames);
+          if (stores.length === 0) return resolve(database.close());
+          const clearing = database.transaction(stores, 'readwrite');
+          for (const store of stores) clearing.objectStore(store).clear();
+          clearing.oncomplete = () => resolve(database.close());
+          clearing.onerror = () => reject(clearing.error);
+        };
+      }),
+  );
+}
+
+/** Whether any API answer is kept on the device (the `kept-answers` database holds a record). */
+export async function holdsKeptAnswers(page: Page): Promise<boolean> {
+  const kept = (await deviceStorage(page)).indexedDB['kept-answers'] ?? {};
+  return Object.values(kept).some((records) => records.length > 0);
+}

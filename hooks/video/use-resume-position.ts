@@ -18,11 +18,12 @@ export function useResumePosition(materialId: string, media: HTMLMediaElement | 
     if (!media) return;
     const start = resumePosition(materialId);
     // Null until the media reports a position: leaving before it loaded must not overwrite the saved one.
-    let watched: number | null = null;
+    let watched: { position: number; duration: number } | null = null;
     let lastSave = Date.now();
 
+    // With the length it had then: by the time a failed player is taken down, the media has none.
     const save = () => {
-      if (watched !== null) savePosition(materialId, watched, media.duration);
+      if (watched !== null) savePosition(materialId, watched.position, watched.duration);
     };
     const seekToStart = () => {
       if (start === null) return;
@@ -30,7 +31,7 @@ export function useResumePosition(materialId: string, media: HTMLMediaElement | 
       setResumedAt(start);
     };
     const onTimeUpdate = () => {
-      watched = media.currentTime;
+      watched = { position: media.currentTime, duration: media.duration };
       if (Date.now() - lastSave < positionSaveIntervalMs) return;
       lastSave = Date.now();
       save();
