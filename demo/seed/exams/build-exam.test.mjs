@@ -1,4 +1,4 @@
-import { questionTypes as portalQuestionTypes } from '@/lib/exam-progress/question-types';
+import { questionTypes as portalQuestionTypes } from '@/lib/api/question-types';
 
 import { questionTypes } from './build-exam.mjs';
 

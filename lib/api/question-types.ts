@@ -1,6 +1,9 @@
 import type { QuestionType } from '@/lib/types';
 
-/** Every question type, in the order of the papers' parts: charts and tables list types this way. */
+/**
+ * Every question type of the API (docs/api.md, "Question types"), in the order of the papers'
+ * parts: charts and tables list types this way.
+ */
 export const questionTypes = [
   'vocabulary',
   'grammar',
