@@ -5,7 +5,7 @@ import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 import { oldestFirst } from '@/lib/exam-progress/score-summary';
 import { typeFigures, type AttemptTypes } from '@/lib/exam-progress/type-figures';
-import { questionTypes } from '@/lib/api/question-types';
+import { questionTypes } from '@/lib/api/question-types.mjs';
 import type { ExamHistoryEntry } from '@/lib/types';
 import { ScoreChart } from './score-chart';
 import { TypeChart } from './type-chart';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isUsableToken } from '@/lib/session/token-shape';
-import { questionTypes } from '@/lib/api/question-types';
+import { questionTypes } from '@/lib/api/question-types.mjs';
 import { isRecordId } from '@/lib/routes/route-ids';
 import { isLanguage } from './language-tag';
 import type {

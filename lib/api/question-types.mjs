@@ -1,10 +1,8 @@
-import type { QuestionType } from '@/lib/types';
-
 /**
  * Every question type of the API (docs/api.md, "Question types"), in the order of the papers'
- * parts: charts and tables list types this way.
+ * parts: charts and tables list types this way. Plain JavaScript: the demo API's papers use it too.
  */
-export const questionTypes = [
+export const questionTypes = Object.freeze([
   'vocabulary',
   'grammar',
   'cloze',
@@ -15,4 +13,4 @@ export const questionTypes = [
   'restatement',
   'paragraph-completion',
   'irrelevant-sentence',
-] as const satisfies readonly QuestionType[];
+]);
