@@ -94,7 +94,7 @@ export function removeStored(...keys: readonly StorageKey[]): void {
 /**
  * Reads a value written by `writeStored`. Script content (in any string of the parsed value),
  * unparsable JSON, a missing or non-finite timestamp, a failed shape check or an expired age
- * (a future write time counts as expired) all make the value absent (null) and remove it, so
+ * (a write time over a day ahead counts as expired) all make the value absent (null) and remove it, so
  * one bad entry cannot break start-up again on the next load.
  */
 export function readStored<T>(key: StorageKey, options: ReadOptions<T> = {}): T | null {
