@@ -3,6 +3,7 @@
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import type { SolvedExam } from '@/lib/types';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type Figures = Pick<SolvedExam, 'correct' | 'wrong' | 'empty' | 'score'>;
 
@@ -15,10 +16,7 @@ export function SectionTable({ exam }: { exam: SolvedExam }) {
   const { t } = useMessages();
   const m = t.examSummary;
   return (
-    <section aria-labelledby="summary-sections-title" className="flex flex-col gap-3">
-      <h2 id="summary-sections-title" className="text-xl font-semibold">
-        {m.sectionsTitle}
-      </h2>
+    <TitledSection id="summary-sections-title" title={m.sectionsTitle}>
       {/* A screen still too narrow scrolls the table, not the page: the box takes focus (keyboard
           scrolling), has a name, and shows a shadow on the side with more to see. */}
       <div
@@ -66,7 +64,7 @@ export function SectionTable({ exam }: { exam: SolvedExam }) {
           </tfoot>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
