@@ -35,18 +35,11 @@ export function SectionTable({ exam }: { exam: SolvedExam }) {
               <th scope="col" className={rowHeader}>
                 {m.section}
               </th>
-              <th scope="col" className={cell}>
-                {m.correct}
-              </th>
-              <th scope="col" className={cell}>
-                {m.wrong}
-              </th>
-              <th scope="col" className={cell}>
-                {m.empty}
-              </th>
-              <th scope="col" className={cell}>
-                {m.score}
-              </th>
+              {[m.correct, m.wrong, m.empty, m.score].map((name) => (
+                <th key={name} scope="col" className={cell}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -76,10 +69,11 @@ function FiguresRow({ label, figures, className }: { label: string; figures: Fig
       <th scope="row" className={rowHeader}>
         {label}
       </th>
-      <td className={cell}>{figures.correct}</td>
-      <td className={cell}>{figures.wrong}</td>
-      <td className={cell}>{figures.empty}</td>
-      <td className={cell}>{formatScore(figures.score, locale)}</td>
+      {[figures.correct, figures.wrong, figures.empty, formatScore(figures.score, locale)].map((value, column) => (
+        <td key={column} className={cell}>
+          {value}
+        </td>
+      ))}
     </tr>
   );
 }
