@@ -1,9 +1,65 @@
+import fs from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
 const importsFromAbove = 'lib/ is below store/, components/, hooks/ and app/: they may import lib/, not the reverse.';
+
+/**
+ * lib/'s folders in tiers, from the top down (docs/architecture.md draws them). A folder imports
+ * only folders of the tiers below its own, so no arrow runs back up and no circle can form; folders
+ * of one tier do not import one another. A folder that needs a neighbour of its tier, or one above,
+ * moves down a tier here (and in the drawing), if nothing it imports then runs back up.
+ */
+const libTiers = [
+  ['startup'],
+  ['auth'],
+  ['shared-device'],
+  ['pwa'],
+  ['service-worker'],
+  ['offline', 'exam-progress'],
+  ['exam-summary'],
+  ['exam', 'video', 'pdf', 'frame'],
+  ['i18n'],
+  ['api'],
+  ['kept-reads'],
+  ['session', 'help', 'courses', 'notifications', 'ui'],
+  ['storage', 'routes', 'config', 'http', 'types', 'random', 'time'],
+];
+
+// Every folder of lib/ (and lib/types.ts) has its tier: a new one is placed before it is linted.
+const libFolders = fs
+  .readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() || entry.name === 'types.ts')
+  .map((entry) => {
+    const folder = entry.name.replace(/\.ts$/, '');
+    const tier = libTiers.findIndex((names) => names.includes(folder));
+    if (tier === -1) throw new Error(`lib/${entry.name} has no tier: add it to libTiers in eslint.config.mjs.`);
+    const files = entry.isDirectory() ? [`lib/${folder}/**`] : [`lib/${entry.name}`];
+    return { folder, files, below: libTiers.slice(tier + 1).flat() };
+  });
+
+const importedFromLibBelow = (folder, below) =>
+  `lib/${folder} may import only the lib/ folders below it (${below.join(', ') || 'none'}): ` +
+  'an import from its own tier or above runs back up (docs/architecture.md).';
+
+const libForbiddenPackages = ['react', 'react-dom', 'swr', 'react-redux', '@reduxjs/toolkit', 'next'].map((name) => ({
+  name,
+  message: 'lib/ holds logic without React, SWR or the store: put it in hooks/ or components/.',
+}));
+
+const libForbiddenPatterns = [
+  {
+    group: ['react/*', 'react-dom/*', 'swr/*', 'react-redux/*', '@reduxjs/toolkit/*', 'next/*'],
+    message: 'lib/ holds logic without React, SWR, the store or Next.js.',
+  },
+  {
+    group: ['@/store', '@/store/*', '@/components', '@/components/*', '@/hooks', '@/hooks/*', '@/app', '@/app/*'],
+    message: importsFromAbove,
+  },
+  { regex: '^(\\.\\./)+(store|components|hooks|app)(/|$)', message: importsFromAbove },
+];
 
 const nextLink = {
   name: 'next/link',
@@ -66,45 +122,41 @@ export default defineConfig([
     },
   })),
   { files: ['components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
-  // Layers (decision 33): lib/ is logic without React, the store or the screens. These options
-  // replace the ones above for lib/ (next/* is forbidden here as a whole, next/link included).
-  {
-    files: ['lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['react', 'react-dom', 'swr', 'react-redux', '@reduxjs/toolkit', 'next'].map((name) => ({
-            name,
-            message: 'lib/ holds logic without React, SWR or the store: put it in hooks/ or components/.',
-          })),
-          patterns: [
-            {
-              group: ['react/*', 'react-dom/*', 'swr/*', 'react-redux/*', '@reduxjs/toolkit/*', 'next/*'],
-              message: 'lib/ holds logic without React, SWR, the store or Next.js.',
-            },
-            {
-              group: [
-                '@/store',
-                '@/store/*',
-                '@/components',
-                '@/components/*',
-                '@/hooks',
-                '@/hooks/*',
-                '@/app',
-                '@/app/*',
-              ],
-              message: importsFromAbove,
-            },
-            {
-              regex: '^(\\.\\./)+(store|components|hooks|app)(/|$)',
-              message: importsFromAbove,
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Layers (decision 33): lib/ is logic without React, the store or the screens, and its folders
+  // import one another downwards only (`libTiers`). These options replace the ones above for lib/
+  // (next/* is forbidden here as a whole, next/link included).
+  ...libFolders.map(({ folder, files, below }) => {
+    const above = libTiers
+      .slice(0, libTiers.findIndex((tier) => tier.includes(folder)) + 1)
+      .flat()
+      .filter((other) => other !== folder);
+    return {
+      files,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: libForbiddenPackages,
+            patterns: [
+              ...libForbiddenPatterns,
+              ...(above.length === 0
+                ? []
+                : [
+                    {
+                      group: above.flatMap((other) => [`@/lib/${other}`, `@/lib/${other}/*`]),
+                      message: importedFromLibBelow(folder, below),
+                    },
+                    {
+                      regex: `^(\\.\\./)+(${above.join('|')})(/|\\.|$)`,
+                      message: importedFromLibBelow(folder, below),
+                    },
+                  ]),
+            ],
+          },
+        ],
+      },
+    };
+  }),
   {
     files: ['lib/**'],
     ignores: ['lib/**/*.test.*'], // jsdom tests build elements to test with

@@ -14,6 +14,23 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// jsdom has no modal dialogs and no media queries: a dialog opens and closes, and no query matches
+// (no preference for reduced motion, a narrow screen); a test that needs a width stands in its own.
+if (typeof window !== 'undefined') {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+}
 
 // Unit tests expect the documented default configuration (docs/interfaces.md). The shell running them is
 // often set up for a build on other ports (NEXT_PUBLIC_API_URL, NEXT_PUBLIC_AUTH_URL exported for the

@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* First: a browser without what the portal needs sees which browsers work (decision 66). CSP-hashed after the build. */}
         <script dangerouslySetInnerHTML={{ __html: browserSupportScript }} />
         {/* A returning student's enrollments (and a deep-linked screen's read) leave before the app's
-            scripts arrive; the app takes the answers (issue 20). CSP-hashed after the build. */}
+            scripts arrive; the app takes the answers (decision 47). CSP-hashed after the build. */}
         {earlyReads && <script dangerouslySetInnerHTML={{ __html: earlyReads }} />}
       </head>
       <body className="min-h-screen">

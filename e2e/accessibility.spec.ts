@@ -183,7 +183,7 @@ async function scanAllVariants(page: Page, name: string, testInfo: TestInfo, pre
             targets: violation.nodes.map((node) => node.target.join(' ')),
           })),
         );
-        // Nothing wider than the screen, or it scrolls in a named, focusable box (issue 22).
+        // Nothing wider than the screen, or it scrolls in a named, focusable box (decision 32).
         const wide = await tooWide(page);
         if (wide.length > 0) found.push({ where, rule: 'wider-than-viewport', targets: wide });
         if (locale === 'en-US' && !nightMode) await keepScreenshot(page, testInfo, name, viewport.name);

@@ -5,7 +5,7 @@ import { forgetKeptAnswers } from './support/device-storage';
 import { openExam, ydsExam } from './support/exam';
 
 /**
- * Bad input from the security audit (issue 11, item 4): each case ends in a clear message and a
+ * Bad input (decision 27): each case ends in a clear message and a
  * page whose buttons work. Deadlines are passed with Playwright's clock (time runs naturally
  * until a test pauses it), so no test waits the real 20 s.
  */

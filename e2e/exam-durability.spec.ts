@@ -23,7 +23,7 @@ import {
 } from './support/exam';
 
 /**
- * Issue 8, "durable on the device": an answer shown as saved on the device survives the browser
+ * Durable on the device (decision 12): an answer shown as saved on the device survives the browser
  * process being killed; a device that cannot store says so and still sends every answer; two
  * tabs answering at the same moment lose nothing. And what the device holds ends: an answer the
  * server refuses for good (the exam submitted on another device) is named once and waits nowhere.

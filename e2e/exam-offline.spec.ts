@@ -177,7 +177,7 @@ test.describe('exams offline', () => {
     // Closed and opened again from the course page, still offline.
     const course = await page.goto(coursePage);
     expect(course?.fromServiceWorker()).toBe(true);
-    // Issue 22: the attempt in progress is continued, not started or retaken.
+    // The attempt in progress is continued, not started or retaken.
     await expect(page.getByRole('link', { name: `Continue the exam: ${ydsExam.name}` })).toBeVisible();
     await startFromCoursePage(page, ydsExam.name);
     await expectAnswered(page, [1, 2, 3, 5], 80);

@@ -13,7 +13,7 @@ import {
 import { goOfflineWithEmptyHttpCache, waitForServiceWorker, withoutHttpCache } from './support/service-worker';
 
 /**
- * Issue 23 (decision 52): keeping a whole course on the phone. The demo's course 101 has six videos
+ * Decision 52: keeping a whole course on the phone. The demo's course 101 has six videos
  * (9001, 9003, 9006, 9008, 9011, 9013), five PDFs, live classes and coding materials; Ayşe has 3
  * downloads left, so the first three videos are kept.
  */

@@ -316,7 +316,7 @@ test.describe('PDF materials', () => {
       await expect(toolbar.getByRole('button', { name })).toBeVisible();
     }
     await expectWithinScreen(toolbar);
-    // Issue 10: the page starts in the top third of the screen, under the shell's compact top bar.
+    // The page starts in the top third of the screen, under the shell's compact top bar.
     const pageTop = (await page.getByTestId('core__page-layer-0').boundingBox())?.y ?? Infinity;
     expect(pageTop).toBeLessThanOrEqual(phone.height / 3);
 

@@ -113,7 +113,7 @@ test.describe('the student shell on a phone', () => {
   });
 });
 
-test.describe('the header on a phone (issue 22)', () => {
+test.describe('the header on a phone', () => {
   test.use({ viewport: phone });
 
   test('the school’s name is never cut off, in Turkish and with the offline badge; no badge for zero unread', async ({

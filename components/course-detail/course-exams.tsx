@@ -20,6 +20,7 @@ import { useOfflineUseOffered } from '@/hooks/pwa/use-pwa-state';
 import type { Enrollment, ExamHistoryEntry } from '@/lib/types';
 import { AvailabilityNote } from '@/components/exam/availability-note';
 import { ExamKeep } from './exam-keep';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const iconLine = 'flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400';
 
@@ -52,10 +53,7 @@ export function CourseExams({ enrollment, history, papers, inProgress, onOpen }:
   if (exams.length === 0) return null;
 
   return (
-    <section aria-labelledby="course-exams-title" className="flex flex-col gap-3">
-      <h2 id="course-exams-title" className="text-xl font-semibold">
-        {m.title}
-      </h2>
+    <TitledSection id="course-exams-title" title={m.title}>
       <ul data-testid="course-exams" className="grid gap-3 sm:grid-cols-2">
         {exams.map(({ material, topicId }) => {
           const availability = examAvailability(material, now);
@@ -132,6 +130,6 @@ export function CourseExams({ enrollment, history, papers, inProgress, onOpen }:
       <a href={`#${examHistoryAnchor}`} className={`${buttonClasses('secondary')} self-start`}>
         {t.examProgress.historyLink}
       </a>
-    </section>
+    </TitledSection>
   );
 }

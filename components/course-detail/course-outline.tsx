@@ -75,7 +75,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
 
   const progress = completions ? courseProgress(course, completions) : null;
   // The page appears whole once what shapes it is known (progress, exam states, kept papers):
-  // nothing on it jumps when a later answer arrives (issue 12, CLS).
+  // nothing on it jumps when a later answer arrives (no layout shift).
   const examCourse = isExamCourse(course);
   const history = useExamHistory(examCourse ? enrollment.courseID : null, { afterPaint: true });
   const papers = useKeptPapers(examCourse);

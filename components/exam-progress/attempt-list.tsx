@@ -9,16 +9,14 @@ import { summaryView } from '@/lib/exam-progress/summary-view';
 import { format } from '@/lib/i18n/format';
 import { routes } from '@/lib/routes/routes';
 import type { ExamHistoryEntry } from '@/lib/types';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** Every submitted attempt, newest first, each opening its summary or its mistakes. */
 export function AttemptList({ history, doBack }: { history: ExamHistoryEntry[]; doBack: string }) {
   const { t, locale } = useMessages();
   const m = t.examProgress.attempts;
   return (
-    <section aria-labelledby="exam-attempts-title" className="flex flex-col gap-3">
-      <h3 id="exam-attempts-title" className="text-lg font-semibold">
-        {m.title}
-      </h3>
+    <TitledSection id="exam-attempts-title" title={m.title} level={3}>
       <ol data-testid="exam-attempts" className="flex flex-col gap-3">
         {history.map((entry) => {
           const date = attemptDate(entry.submittedAt, locale);
@@ -63,6 +61,6 @@ export function AttemptList({ history, doBack }: { history: ExamHistoryEntry[]; 
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

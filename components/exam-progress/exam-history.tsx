@@ -22,7 +22,7 @@ function HistoryUnavailable() {
 }
 
 // The panels (charts, tables, the target form) are drawn after the page's first paint and only for
-// exam students: their code is not in the course list's or course page's first load (issue 20).
+// exam students: their code is not in the course list's or course page's first load (decision 46).
 // webpack keeps one download per chunk, so the early call below and `lazy`'s share it.
 const loadPanels = () => import('./history-panels').then((module) => module.HistoryPanels);
 const HistoryPanels = onDemand(loadPanels, <HistoryLoading />, HistoryUnavailable);

@@ -10,6 +10,7 @@ import { format } from '@/lib/i18n/format';
 import { numberFormat } from '@/lib/i18n/number-format';
 import { plural } from '@/lib/i18n/plural';
 import type { ExamHistoryEntry } from '@/lib/types';
+import { TitledSection } from '@/components/ui/titled-section';
 
 interface TargetPanelProps {
   history: ExamHistoryEntry[];
@@ -60,10 +61,7 @@ export function TargetPanel({ history, target, onTargetChange: setTarget }: Targ
   };
 
   return (
-    <section aria-labelledby="exam-target-title" className="flex flex-col gap-3">
-      <h3 id="exam-target-title" className="text-lg font-semibold">
-        {m.title}
-      </h3>
+    <TitledSection id="exam-target-title" title={m.title} level={3}>
       <form onSubmit={save} noValidate className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">{m.label}</span>
@@ -107,6 +105,6 @@ export function TargetPanel({ history, target, onTargetChange: setTarget }: Targ
           {against(scores.best, 'target-best', m.best)}
         </dl>
       )}
-    </section>
+    </TitledSection>
   );
 }

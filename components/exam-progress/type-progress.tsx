@@ -5,11 +5,12 @@ import { useMessages } from '@/hooks/i18n/use-messages';
 import { Button } from '@/components/ui/button';
 import { oldestFirst } from '@/lib/exam-progress/score-summary';
 import { typeFigures, type AttemptTypes } from '@/lib/exam-progress/type-figures';
-import { questionTypes } from '@/lib/exam-progress/question-types';
+import { questionTypes } from '@/lib/api/question-types.mjs';
 import type { ExamHistoryEntry } from '@/lib/types';
 import { ScoreChart } from './score-chart';
 import { TypeChart } from './type-chart';
 import { TypeTable } from './type-table';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The share right per question type over the attempts, as a chart or (for screen readers, or by choice) a table. */
 export function TypeProgress({ history, target }: { history: ExamHistoryEntry[]; target: number | null }) {
@@ -24,10 +25,7 @@ export function TypeProgress({ history, target }: { history: ExamHistoryEntry[];
   const types = questionTypes.filter((type) => attempts.some((attempt) => attempt.byType[type]));
 
   return (
-    <section aria-labelledby="exam-types-title" className="flex flex-col gap-3">
-      <h3 id="exam-types-title" className="text-lg font-semibold">
-        {m.title}
-      </h3>
+    <TitledSection id="exam-types-title" title={m.title} level={3}>
       <ScoreChart attempts={attempts} target={target} />
       <p className="text-sm text-slate-600 dark:text-slate-400">{m.intro}</p>
       <Button
@@ -41,6 +39,6 @@ export function TypeProgress({ history, target }: { history: ExamHistoryEntry[];
       <div id="exam-types-view">
         {asTable ? <TypeTable attempts={attempts} types={types} /> : <TypeChart attempts={attempts} types={types} />}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,6 +10,7 @@ import { sharePercent, typeFigures, weakestTypes } from '@/lib/exam-progress/typ
 import { format } from '@/lib/i18n/format';
 import { routes } from '@/lib/routes/routes';
 import type { ExamHistoryEntry } from '@/lib/types';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The latest attempt's weakest question types, each with the questions to review, and a way to review them. */
 export function WeakestTypes({ history, doBack }: { history: ExamHistoryEntry[]; doBack: string }) {
@@ -20,10 +21,7 @@ export function WeakestTypes({ history, doBack }: { history: ExamHistoryEntry[];
   const weakest = weakestTypes(typeFigures(latest.questions));
 
   return (
-    <section aria-labelledby="exam-weakest-title" className="flex flex-col gap-3">
-      <h3 id="exam-weakest-title" className="text-lg font-semibold">
-        {m.title}
-      </h3>
+    <TitledSection id="exam-weakest-title" title={m.title} level={3}>
       {weakest.length === 0 ? (
         <p>{m.none}</p>
       ) : (
@@ -59,6 +57,6 @@ export function WeakestTypes({ history, doBack }: { history: ExamHistoryEntry[];
           </Link>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { format } from '@/lib/i18n/format';
 import type { OptionKey, SolvedExamQuestion } from '@/lib/types';
 import { PracticeQuestion } from './practice-question';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * The wrong and empty questions again, untimed: each answer is checked on the spot against the
@@ -19,10 +20,7 @@ export function PracticeSet({ questions }: { questions: SolvedExamQuestion[] }) 
   const right = checked.filter((question) => answers[question.id] === question.correctAnswer);
 
   return (
-    <section aria-labelledby="practice-title" className="flex flex-col gap-4">
-      <h2 id="practice-title" className="text-xl font-semibold">
-        {m.practiceTitle}
-      </h2>
+    <TitledSection id="practice-title" title={m.practiceTitle} gap={4}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{m.practiceIntro}</p>
       <p role="status" data-testid="practice-progress" className="font-medium">
         {format(m.practiceProgress, { checked: checked.length, total: questions.length, right: right.length })}
@@ -40,6 +38,6 @@ export function PracticeSet({ questions }: { questions: SolvedExamQuestion[] }) 
       <Button variant="secondary" className="self-start" onClick={() => setAnswers({})}>
         {m.practiceAgain}
       </Button>
-    </section>
+    </TitledSection>
   );
 }

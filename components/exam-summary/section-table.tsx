@@ -3,6 +3,7 @@
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import type { SolvedExam } from '@/lib/types';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type Figures = Pick<SolvedExam, 'correct' | 'wrong' | 'empty' | 'score'>;
 
@@ -15,10 +16,7 @@ export function SectionTable({ exam }: { exam: SolvedExam }) {
   const { t } = useMessages();
   const m = t.examSummary;
   return (
-    <section aria-labelledby="summary-sections-title" className="flex flex-col gap-3">
-      <h2 id="summary-sections-title" className="text-xl font-semibold">
-        {m.sectionsTitle}
-      </h2>
+    <TitledSection id="summary-sections-title" title={m.sectionsTitle}>
       {/* A screen still too narrow scrolls the table, not the page: the box takes focus (keyboard
           scrolling), has a name, and shows a shadow on the side with more to see. */}
       <div
@@ -37,18 +35,11 @@ export function SectionTable({ exam }: { exam: SolvedExam }) {
               <th scope="col" className={rowHeader}>
                 {m.section}
               </th>
-              <th scope="col" className={cell}>
-                {m.correct}
-              </th>
-              <th scope="col" className={cell}>
-                {m.wrong}
-              </th>
-              <th scope="col" className={cell}>
-                {m.empty}
-              </th>
-              <th scope="col" className={cell}>
-                {m.score}
-              </th>
+              {[m.correct, m.wrong, m.empty, m.score].map((name) => (
+                <th key={name} scope="col" className={cell}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -66,7 +57,7 @@ export function SectionTable({ exam }: { exam: SolvedExam }) {
           </tfoot>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -78,10 +69,11 @@ function FiguresRow({ label, figures, className }: { label: string; figures: Fig
       <th scope="row" className={rowHeader}>
         {label}
       </th>
-      <td className={cell}>{figures.correct}</td>
-      <td className={cell}>{figures.wrong}</td>
-      <td className={cell}>{figures.empty}</td>
-      <td className={cell}>{formatScore(figures.score, locale)}</td>
+      {[figures.correct, figures.wrong, figures.empty, formatScore(figures.score, locale)].map((value, column) => (
+        <td key={column} className={cell}>
+          {value}
+        </td>
+      ))}
     </tr>
   );
 }

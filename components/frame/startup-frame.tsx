@@ -12,7 +12,7 @@ import { frameShells } from './frame-shells';
 const hiddenText = '[html[data-frame-text-hidden]_&_*]:!text-transparent';
 
 /**
- * What the exported HTML shows before any script runs (issue 12 item 1): the route's own shell
+ * What the exported HTML shows before any script runs (decision 30): the route's own shell
  * (the shell its layout draws, so a restyle of the shell changes the frame too) around the page's heading, in
  * the default language; a screen drawn from no data (the home page) is drawn whole from `app`,
  * the route's own tree. Rendered only into the HTML: the browser keeps it as static markup,

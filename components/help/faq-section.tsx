@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { matchesQuery } from '@/lib/help/search';
 import { plural } from '@/lib/i18n/plural';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The answers to what students ask most, as disclosures, filtered as the student types. */
 export function FaqSection() {
@@ -16,10 +17,7 @@ export function FaqSection() {
   const searching = query.trim() !== '';
 
   return (
-    <section aria-labelledby="faq-title" className="flex flex-col gap-3">
-      <h2 id="faq-title" className="text-xl font-semibold">
-        {t.help.faqTitle}
-      </h2>
+    <TitledSection id="faq-title" title={t.help.faqTitle}>
       <div className="flex flex-col gap-1">
         <label htmlFor={searchId} className="font-medium">
           {t.help.searchLabel}
@@ -58,6 +56,6 @@ export function FaqSection() {
           </details>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

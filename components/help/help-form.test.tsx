@@ -35,17 +35,6 @@ const toasts = () => screen.getByTestId('toasts');
 const setOnline = (online: boolean) =>
   Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
 
-beforeAll(() => {
-  // jsdom has no media queries: a screen with no preference for reduced motion.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-});
-
 beforeEach(async () => {
   localStorage.clear();
   fakeApi.reset();

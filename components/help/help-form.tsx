@@ -33,6 +33,7 @@ import { formatBytes } from '@/lib/offline/format-bytes';
 import { randomUuid } from '@/lib/random/uuid';
 import { useOnline } from '@/hooks/pwa/use-online';
 import { controlClasses, FormField } from './form-field';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const fieldIds: Record<HelpField, string> = {
   subject: 'help-subject',
@@ -176,10 +177,7 @@ export function HelpForm() {
   };
 
   return (
-    <section aria-labelledby="help-form-title" className="flex flex-col gap-3">
-      <h2 id="help-form-title" className="text-xl font-semibold">
-        {t.help.formTitle}
-      </h2>
+    <TitledSection id="help-form-title" title={t.help.formTitle}>
       <p className="text-slate-700 dark:text-slate-300">{t.help.formIntro}</p>
       <form
         noValidate
@@ -312,6 +310,6 @@ export function HelpForm() {
           </Button>
         </div>
       </ModalDialog>
-    </section>
+    </TitledSection>
   );
 }

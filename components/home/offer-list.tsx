@@ -3,6 +3,7 @@
 import { BookOpen, ClipboardCheck, FileText, MonitorPlay, Video, type LucideIcon } from 'lucide-react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import type { Messages } from '@/lib/i18n/messages';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const offers: ReadonlyArray<{ key: keyof Messages['home']['offers']; Icon: LucideIcon }> = [
   { key: 'courses', Icon: BookOpen },
@@ -16,10 +17,7 @@ const offers: ReadonlyArray<{ key: keyof Messages['home']['offers']; Icon: Lucid
 export function OfferList() {
   const { t } = useMessages();
   return (
-    <section aria-labelledby="offers-title" className="flex flex-col gap-4">
-      <h2 id="offers-title" className="text-xl font-semibold">
-        {t.home.offersTitle}
-      </h2>
+    <TitledSection id="offers-title" title={t.home.offersTitle} gap={4}>
       <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
         {offers.map(({ key, Icon }) => (
           <li
@@ -39,6 +37,6 @@ export function OfferList() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

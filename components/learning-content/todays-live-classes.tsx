@@ -7,16 +7,14 @@ import { useMessages } from '@/hooks/i18n/use-messages';
 import { routes } from '@/lib/routes/routes';
 import { useAppSelector } from '@/store/hooks';
 import { selectTodaysLiveClasses } from '@/store/user-slice';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export function TodaysLiveClasses() {
   const { t } = useMessages();
   const liveClasses = useAppSelector(selectTodaysLiveClasses);
 
   return (
-    <section aria-labelledby="live-title" className="flex flex-col gap-3">
-      <h2 id="live-title" className="text-xl font-semibold">
-        {t.learningContent.liveTitle}
-      </h2>
+    <TitledSection id="live-title" title={t.learningContent.liveTitle}>
       {liveClasses.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400">{t.learningContent.noLiveClasses}</p>
       ) : (
@@ -42,6 +40,6 @@ export function TodaysLiveClasses() {
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

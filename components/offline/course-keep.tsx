@@ -18,7 +18,7 @@ import type { KeepChoice } from './keep-plan-dialog';
 import { KeepProgress } from './keep-progress';
 
 // The plan (what to keep, sizes, qualities, the download right) downloads when the student first
-// asks for it, not with the course page (issue 20).
+// asks for it, not with the course page (decision 37).
 const KeepPlanDialog = onDemand(
   () => import('./keep-plan-dialog').then((module) => module.KeepPlanDialog),
   null,

@@ -13,16 +13,14 @@ import { useInstallState } from '@/hooks/pwa/use-pwa-state';
 import { useKeptCourses } from '@/hooks/offline/use-kept-courses';
 import { DownloadedVideos } from './downloaded-videos';
 import { KeptCourses } from './kept-courses';
+import { TitledSection } from '@/components/ui/titled-section';
 
 function GuideSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} gap={2}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -23,7 +23,7 @@ interface MessagesAreaProps<Area extends MessageArea> {
 
 /**
  * Adds one area's words (help, viewers, exam) to the catalogue its children read through
- * `useMessages` (issue 20: a screen ships the shell's words and its own). On a change of language
+ * `useMessages` (decision 46: a screen ships the shell's words and its own). On a change of language
  * the words shown stay until the new ones are in.
  */
 export function MessagesArea<Area extends MessageArea>({ area, bundled, fallback, children }: MessagesAreaProps<Area>) {

@@ -8,7 +8,7 @@ const nothing = () => null;
 /**
  * A part of the signed-in shell that draws nothing until it has something to say, or draws nothing
  * at all: its code downloads when the shell mounts, beside the screen's own reads, instead of in
- * every screen's first load (issue 20). A download that fails leaves the part out, as a part with
+ * every screen's first load (decision 55). A download that fails leaves the part out, as a part with
  * nothing to say would be; the worker precaches these chunks, so offline they load from it.
  */
 function afterPaint(load: () => Promise<ComponentType>): ComponentType {

@@ -54,23 +54,6 @@ async function sendingHeld() {
   return { signOut, finish: () => act(async () => finish()) };
 }
 
-beforeAll(() => {
-  // jsdom has no modal dialogs or media queries.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-});
-
 beforeEach(() => {
   jest.resetAllMocks();
   localStorage.clear();

@@ -16,7 +16,7 @@ import { selectDisplayName, selectEnrollments } from '@/store/user-slice';
 import { PreferenceControls } from './preference-controls';
 
 // The question asked before signing out, and the look for unsent work behind it, download with the
-// first Sign out, not with every signed-in screen (issue 20).
+// first Sign out, not with every signed-in screen (decision 37).
 const loadSignOutQuestion = () => import('./sign-out-dialog');
 const SignOutDialog = lazy(() => loadSignOutQuestion().then((module) => ({ default: module.SignOutDialog })));
 

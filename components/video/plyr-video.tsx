@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import type { CaptionTrack } from '@/lib/types';
 import { captionPreference } from '@/lib/video/caption-preference';
-import { initialCaptions, isLanguage, readCaptionChoice, saveCaptionChoice } from '@/lib/video/captions';
+import { isLanguage } from '@/lib/api/language-tag';
+import { initialCaptions, readCaptionChoice, saveCaptionChoice } from '@/lib/video/captions';
 import { plyrOptions, type StreamQuality } from '@/lib/video/plyr-options';
 import { plyrText } from '@/lib/video/plyr-text';
 

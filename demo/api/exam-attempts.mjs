@@ -76,19 +76,23 @@ export function openAttempt(state, exam, now, { attemptId, startedAt, retake = f
   return { attempt };
 }
 
+/** What every view of an attempt starts with. */
+const attemptHeader = ({ attemptId, examId, enrollmentId, status, startedAt, deadline }) => ({
+  attemptId,
+  examId,
+  enrollmentId,
+  status,
+  startedAt,
+  deadline,
+});
+
 /** The attempt as the exam calls answer it. */
 export function attemptForStudent(attempt, now) {
-  const { attemptId, examId, enrollmentId, status, startedAt, deadline, solvedExamId } = attempt;
   return {
-    attemptId,
-    examId,
-    enrollmentId,
-    status,
-    startedAt,
-    deadline,
+    ...attemptHeader(attempt),
     serverNow: new Date(now).toISOString(),
     answers: Object.fromEntries(Object.entries(attempt.answers).map(([questionId, held]) => [questionId, held.answer])),
-    solvedExamId,
+    solvedExamId: attempt.solvedExamId,
     submissionId: attempt.scoredSubmissionId,
   };
 }
@@ -142,15 +146,9 @@ export function submitAttempt(attempt, exam, { submissionId, entries, submittedA
 
 /** The attempt as GET /__demo/exam-attempts shows it to the tests: every held answer with its seq. */
 export function attemptForTests(attempt) {
-  const { attemptId, examId, enrollmentId, status, startedAt, deadline, submittedAt, clientSubmittedAt } = attempt;
-  const { solvedExamId, submissionCount, submissionIds, answers } = attempt;
+  const { submittedAt, clientSubmittedAt, solvedExamId, submissionCount, submissionIds, answers } = attempt;
   return {
-    attemptId,
-    examId,
-    enrollmentId,
-    status,
-    startedAt,
-    deadline,
+    ...attemptHeader(attempt),
     submittedAt,
     clientSubmittedAt,
     solvedExamId,

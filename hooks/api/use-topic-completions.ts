@@ -25,7 +25,7 @@ function keptCompletions(courseId: number) {
 }
 
 /**
- * Saves a mark, or keeps it for later when there is no connection (issue 5): the PUT is an
+ * Saves a mark, or keeps it for later when there is no connection (decision 51): the PUT is an
  * idempotent upsert, so sending it late is as good as sending it now.
  */
 const saveOrQueue = (courseId: number, completion: TopicCompletion) =>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { mayKeepAttempts } from '@/lib/exam/attempt-database';
-import { subscribeToAttemptChanges } from '@/lib/exam/attempt-changes';
 import { sameNotCounted, type NotCountedAnswer } from '@/lib/exam/attempt-record';
 import type { NotCountedPick } from '@/lib/exam/refused-attempts';
+import { useAttemptChanges } from './use-attempt-changes';
 
 /** The attempts' storage code loads only on a device that keeps attempts at all (decision 37). */
 const refusedAttempts = () => import('@/lib/exam/refused-attempts');
@@ -16,28 +16,22 @@ const refusedAttempts = () => import('@/lib/exam/refused-attempts');
  */
 export function useNotCounted(pick: NotCountedPick | null): NotCountedAnswer[] {
   const [shown, setShown] = useState<NotCountedAnswer[]>([]);
-  useEffect(() => {
-    if (pick === null) return;
-    let current = true;
-    const look = async () => {
-      if (!(await mayKeepAttempts())) return;
-      const { forgetNotCounted, readNotCounted } = await refusedAttempts();
-      const found = await readNotCounted(pick);
-      if (!current || found.length === 0) return;
-      setShown((earlier) => [
-        ...earlier,
-        ...found.filter((answer) => !earlier.some((told) => sameNotCounted(told, answer))),
-      ]);
-      await forgetNotCounted(pick, found);
-    };
-    const lookQuietly = () =>
-      void look().catch((error: unknown) => console.warn('Could not read the answers not counted', error));
-    lookQuietly();
-    const unsubscribe = subscribeToAttemptChanges(lookQuietly);
-    return () => {
-      current = false;
-      unsubscribe();
-    };
-  }, [pick]);
+  const look = useMemo(
+    () =>
+      pick &&
+      (async (isCurrent: () => boolean) => {
+        if (!(await mayKeepAttempts())) return;
+        const { forgetNotCounted, readNotCounted } = await refusedAttempts();
+        const found = await readNotCounted(pick);
+        if (!isCurrent() || found.length === 0) return;
+        setShown((earlier) => [
+          ...earlier,
+          ...found.filter((answer) => !earlier.some((told) => sameNotCounted(told, answer))),
+        ]);
+        await forgetNotCounted(pick, found);
+      }),
+    [pick],
+  );
+  useAttemptChanges(look, 'Could not read the answers not counted');
   return shown;
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { subscribeToAttemptChanges } from '@/lib/exam/attempt-changes';
+import { useCallback, useState } from 'react';
 import { orderedQuestions } from '@/lib/exam/exam-questions';
 import { readKeptPaper } from '@/lib/exam/kept-papers';
 import { readWaitingAttempt } from '@/lib/exam/refused-attempts';
 import { numberedLines, type NotCountedLine } from '@/lib/exam-summary/not-counted';
+import { useAttemptChanges } from './use-attempt-changes';
 
 /** What waits on this device for one attempt, as the student is shown it. */
 export interface WaitingAnswers {
@@ -21,27 +21,20 @@ export interface WaitingAnswers {
  */
 export function useWaitingAttempt(attemptId: string): WaitingAnswers | null {
   const [waiting, setWaiting] = useState<WaitingAnswers | null>(null);
-  useEffect(() => {
-    let current = true;
-    const read = async () => {
+  const read = useCallback(
+    async (isCurrent: () => boolean) => {
       const attempt = await readWaitingAttempt(attemptId);
       const paper = attempt && (await readKeptPaper(attempt.examId, attempt.enrollmentId).catch(() => null))?.exam;
-      if (!current) return;
+      if (!isCurrent()) return;
       setWaiting(
         attempt && {
           examName: paper?.name ?? null,
           lines: numberedLines(attempt.answers, paper ? orderedQuestions(paper) : []),
         },
       );
-    };
-    const readQuietly = () =>
-      void read().catch((error: unknown) => console.warn('Could not read the exam answers waiting here', error));
-    readQuietly();
-    const unsubscribe = subscribeToAttemptChanges(readQuietly);
-    return () => {
-      current = false;
-      unsubscribe();
-    };
-  }, [attemptId]);
+    },
+    [attemptId],
+  );
+  useAttemptChanges(read, 'Could not read the exam answers waiting here');
   return waiting;
 }

@@ -1,7 +1,5 @@
+import { productApiHosts } from '@/lib/routes/allowed-hosts';
 import { ApiError } from './api-error';
-
-/** The product's own API hosts; deployments add theirs with NEXT_PUBLIC_API_HOSTS. */
-export const productApiHosts = ['api.dilokulu.com.tr', 'portal.dilokulu.com.tr'];
 
 const loopbackHosts = ['localhost', '127.0.0.1'];
 

@@ -1,7 +1,7 @@
 import { requestDeadlineMs } from './deadline';
 
 /**
- * A read the exported page's head sent before the app's scripts arrived (issue 20, cold start):
+ * A read the exported page's head sent before the app's scripts arrived (decision 47):
  * its URL and exact headers, and the answer to come.
  */
 export interface EarlyRead {

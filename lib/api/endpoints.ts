@@ -125,7 +125,7 @@ export const apiPaths = {
   pageLog: 'api/v1/videologdocmongo',
   helpRequests: 'api/v1/helprequests',
   solvedExam: (solvedExamId: number | string) => `api/v1/solved-exams/${recordId(solvedExamId)}`,
-  /** The results history, of one course or (no id) of all (docs/api.md, issue 13). */
+  /** The results history, of one course or (no id) of all (docs/api.md, decision 17). */
   examHistory: (courseId?: number | string) =>
     courseId === undefined ? 'api/v1/solved-exams' : `api/v1/solved-exams?courseId=${recordId(courseId)}`,
 } as const;

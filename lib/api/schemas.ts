@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { isUsableToken } from '@/lib/session/token-shape';
-import { questionTypes } from '@/lib/exam-progress/question-types';
+import { questionTypes } from '@/lib/api/question-types.mjs';
 import { isRecordId } from '@/lib/routes/route-ids';
-import { isLanguage } from '@/lib/video/captions';
+import { isLanguage } from './language-tag';
 import type {
   CaptionTrack,
   DownloadRight,

@@ -31,7 +31,7 @@ export const resizeDebounceMs = 16;
 
 /**
  * How long a read may go unanswered before the screen says its data is the copy kept on the device
- * ("Saved 10:42 — refreshing"), while it keeps asking (issue 20: at most 3 s; decision 44).
+ * ("Saved 10:42 — refreshing"), while it keeps asking (at most 3 s, decision 44).
  */
 export const readBudgetMs = 3000;
 

@@ -1,6 +1,6 @@
 import { questionOutcome } from '@/lib/exam-summary/question-outcome';
 import type { ExamHistoryEntry, HistoryQuestion, QuestionType } from '@/lib/types';
-import { questionTypes } from './question-types';
+import { questionTypes } from '@/lib/api/question-types.mjs';
 
 export interface TypeFigures {
   type: QuestionType;

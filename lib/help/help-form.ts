@@ -80,18 +80,23 @@ const fieldProblems: Record<HelpField, readonly FieldProblem[]> = {
  * The field problems of a 400 answer of POST api/v1/helprequests (`{ problems: { field: problem } }`),
  * those the form can show at its fields; anything else is left out.
  */
+/** A 400 answer's body: `problems` maps fields to problem names; anything else in it is ignored. */
+const problemsAnswer = v.object({ problems: v.record(v.string(), v.unknown()) });
+
 export function serverFieldErrors(responseText: string | undefined): HelpFormErrors {
-  let problems: unknown;
+  let body: unknown;
   try {
-    problems = (JSON.parse(responseText ?? '') as { problems?: unknown }).problems;
+    body = JSON.parse(responseText ?? '');
   } catch {
     return {};
   }
-  if (typeof problems !== 'object' || problems === null) return {};
+  const parsed = v.safeParse(problemsAnswer, body);
+  if (!parsed.success) return {};
+  const { problems } = parsed.output;
   const errors: HelpFormErrors = {};
   for (const field of helpFieldOrder) {
-    const problem = (problems as Record<string, unknown>)[field];
-    if (fieldProblems[field].includes(problem as FieldProblem)) errors[field] = problem as FieldProblem;
+    const problem = fieldProblems[field].find((known) => known === problems[field]);
+    if (problem !== undefined) errors[field] = problem;
   }
   return errors;
 }

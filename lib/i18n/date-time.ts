@@ -2,7 +2,7 @@ import type { Locale } from './catalogues';
 
 /**
  * Days and times in the student's language through `Intl`, which the browser already has:
- * date-fns with both its locales cost ≈ 7 KB gzip on every first load (issue 20).
+ * date-fns with both its locales cost ≈ 7 KB gzip on every first load (decision 46).
  */
 const styles = {
   /** "Nov 18, 2026" / "18 Kas 2026" */

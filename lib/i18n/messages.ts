@@ -22,7 +22,7 @@ export type ExamMessages = Widen<typeof enUSExam>;
 export type OfflineMessages = Widen<typeof enUSOffline>;
 
 /**
- * The parts a catalogue is split into beside the shell's words (issue 20): a screen ships the
+ * The parts a catalogue is split into beside the shell's words (decision 46): a screen ships the
  * shell's words and its own area's, not the other screens' (components/providers/messages-area.tsx).
  */
 export interface AreaMessages {

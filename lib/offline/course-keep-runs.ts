@@ -4,7 +4,7 @@ import { writeKeptCourse } from './course-keep-store';
 import type { KeeperContext } from './course-keeper';
 
 // The keeper and the downloader come with the first keep, not with every screen that lists kept
-// courses (issue 20: they were in the course page's and every signed-in screen's first load).
+// courses (decision 37).
 const loadKeeper = () => Promise.all([import('./course-keeper'), import('./video-download')]);
 
 /**

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { isApiError } from '@/lib/api/api-error';
 import { errorExcerpt } from '@/lib/api/error-excerpt';
 
@@ -16,6 +17,18 @@ export function refusalReason(text: string | undefined): string {
   return errorExcerpt(jsonMessage(text) ?? text);
 }
 
+/** An error body's message: the body itself when it is a string, else its first text field of these. */
+const messageFields = ['message', 'title', 'error', 'detail'] as const;
+const errorBody = v.union([
+  v.string(),
+  v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.transform((fields) =>
+      messageFields.map((key) => fields[key]).find((value): value is string => typeof value === 'string'),
+    ),
+  ),
+]);
+
 function jsonMessage(text: string | undefined): string | undefined {
   let body: unknown;
   try {
@@ -23,12 +36,8 @@ function jsonMessage(text: string | undefined): string | undefined {
   } catch {
     return undefined; // Not JSON: the text itself is the message.
   }
-  if (typeof body === 'string') return body;
-  if (typeof body !== 'object' || body === null) return undefined;
-  const fields = body as Record<string, unknown>;
-  return ['message', 'title', 'error', 'detail']
-    .map((key) => fields[key])
-    .find((value): value is string => typeof value === 'string');
+  const parsed = v.safeParse(errorBody, body);
+  return parsed.success ? parsed.output : undefined;
 }
 
 /**

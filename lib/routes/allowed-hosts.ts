@@ -1,3 +1,6 @@
+/** The product's own API hosts; deployments add theirs with NEXT_PUBLIC_API_HOSTS. */
+export const productApiHosts = ['api.dilokulu.com.tr', 'portal.dilokulu.com.tr'];
+
 /** Whether `host` is one of `allowed` or a subdomain of one (`us02web.zoom.us` for `zoom.us`). */
 export function isOnAllowedHost(host: string, allowed: readonly string[]): boolean {
   const name = host.toLowerCase();

@@ -1,5 +1,4 @@
-import { productApiHosts } from '@/lib/api/api-url';
-import { isOnAllowedHost } from './allowed-hosts';
+import { isOnAllowedHost, productApiHosts } from './allowed-hosts';
 
 /** Hosts a shared link may send a guest to, besides the portal itself and the product hosts. */
 const guestRedirectHosts = ['dilokulu.com.tr', 'zoom.us'];

@@ -134,7 +134,7 @@ describe('every spelling of a precached file reaches its precache entry', () => 
   };
 
   it('answers a chunk of a dynamic route whether its brackets come escaped, in either case, or raw', () => {
-    // What Chromium requests for the script tag and webpack's chunk loader (issue 8).
+    // What Chromium requests for the script tag and webpack's chunk loader.
     expect(answeredBy(`${site}/_next/static/chunks/app/(student)/CourseDetail/%5Bid%5D/page-1de75aeb.js`)).toBe(
       entries.dynamicChunk,
     );

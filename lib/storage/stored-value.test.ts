@@ -23,7 +23,7 @@ describe('stored values', () => {
 
   it('treats a write time in the future as expired, beyond a day of clock correction', () => {
     const now = 1_700_000_000_000;
-    // A clock set back 10 minutes after the write (issue 22): the session is still there.
+    // A clock set back 10 minutes after the write (decision 50): the session is still there.
     writeStored(storageKeys.user, 'ten minutes ahead', now + 10 * 60 * 1000);
     expect(readStored(storageKeys.user, { maxAgeMs: 1000, now })).toBe('ten minutes ahead');
     expect(clockSkewAllowanceMs).toBe(24 * 3600 * 1000);

@@ -94,7 +94,7 @@ export function removeStored(...keys: readonly StorageKey[]): void {
 /**
  * Reads a value written by `writeStored`. Script content (in any string of the parsed value),
  * unparsable JSON, a missing or non-finite timestamp, a failed shape check or an expired age
- * (a future write time counts as expired) all make the value absent (null) and remove it, so
+ * (a write time over a day ahead counts as expired) all make the value absent (null) and remove it, so
  * one bad entry cannot break start-up again on the next load.
  */
 export function readStored<T>(key: StorageKey, options: ReadOptions<T> = {}): T | null {
@@ -113,6 +113,9 @@ export function readStored<T>(key: StorageKey, options: ReadOptions<T> = {}): T 
   return envelope.value as T;
 }
 
+// `1e999` parses to Infinity: no real write time.
+const envelopeSchema = v.object({ value: v.unknown(), savedAt: v.pipe(v.number(), v.finite()) });
+
 function parseEnvelope(raw: string): StoredEnvelope<unknown> | null {
   let parsed: unknown;
   try {
@@ -120,9 +123,7 @@ function parseEnvelope(raw: string): StoredEnvelope<unknown> | null {
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || !('value' in parsed)) return null;
-  const { value, savedAt } = parsed as { value: unknown; savedAt?: unknown };
-  // `1e999` parses to Infinity: no real write time.
-  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt) || holdsUnsafeText(value)) return null;
-  return { value, savedAt };
+  const envelope = v.safeParse(envelopeSchema, parsed);
+  if (!envelope.success || !('value' in envelope.output) || holdsUnsafeText(envelope.output.value)) return null;
+  return { value: envelope.output.value, savedAt: envelope.output.savedAt };
 }

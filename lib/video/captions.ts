@@ -1,14 +1,8 @@
 import * as v from 'valibot';
+import { isLanguage } from '@/lib/api/language-tag';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
 import type { CaptionTrack } from '@/lib/types';
-
-// BCP 47 in the short forms a school would use: "en", "tr", "pt-BR".
-const languageTag = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
-
-/** A caption language: of a track (lib/api/schemas.ts) or of the student's choice. */
-export const isLanguage = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 35 && languageTag.test(value);
 
 /** The student's caption choice, for every video: a language, or `null` for captions off. */
 export const captionChoiceSchema = v.object({ language: v.nullable(v.custom<string>(isLanguage)) });

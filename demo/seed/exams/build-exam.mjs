@@ -5,25 +5,10 @@
  * same at every start.
  */
 
+import { questionTypes } from '../../../lib/api/question-types.mjs';
+
 const keys = ['A', 'B', 'C', 'D', 'E'];
 const romanNumbers = ['I', 'II', 'III', 'IV', 'V'];
-
-/**
- * The question types of the papers (docs/api.md, "Question types"). A question gets its type from
- * the helper that writes it, else from its passage (`reading`), else from its section.
- */
-export const questionTypes = [
-  'vocabulary',
-  'grammar',
-  'cloze',
-  'sentence-completion',
-  'translation',
-  'reading',
-  'dialogue',
-  'restatement',
-  'paragraph-completion',
-  'irrelevant-sentence',
-];
 
 /** A question with five options: the right one, then the four wrong ones. */
 export const choice = (text, right, ...wrong) => ({ text, right, wrong });
@@ -102,6 +87,7 @@ export function buildExam({ examType, field = null, questionCount, sections }) {
       if (question.blankNumber !== undefined && question.blankNumber !== number) {
         throw new Error(`blank (${question.blankNumber}) would be question ${number}`);
       }
+      // The type of the helper that wrote the question, else of its passage, else of its section.
       const type = question.type ?? (inPassage ? 'reading' : sectionType);
       if (!questionTypes.includes(type)) throw new Error(`question ${number} has no known type`);
       const explanation = question.explanation ?? null;
