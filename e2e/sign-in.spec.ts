@@ -152,11 +152,19 @@ test.describe('signing in', () => {
     await expect(page.getByRole('button', { name: /Continue as/ })).toHaveCount(0);
   });
 
-  test('after a 401, "Continue as" returns the same student', async ({ page, request }) => {
+  test('after a 401, "Continue as" names the student to the provider, which still asks for the password', async ({
+    page,
+    request,
+  }) => {
     await endSessionWith401(page, request);
     const authorize = nextAuthorize(page);
     await page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' }).click();
-    expect((await authorize).searchParams.has('prompt')).toBe(false);
+    const authorizeUrl = await authorize;
+    expect(authorizeUrl.searchParams.get('prompt')).toBe('login');
+    expect(authorizeUrl.searchParams.get('login_hint')).toBe(students.ayse.username);
+    await expect(page.getByLabel('Username')).toHaveValue(students.ayse.username);
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await submitProviderForm(page);
     await page.waitForURL('**/ogrenimIcerigi');
     await expect(page.getByTestId('display-name')).toHaveText(`Hello, ${students.ayse.displayName}`);
   });
@@ -174,10 +182,10 @@ test.describe('signing in', () => {
   test('a callback carrying another issuer is refused (RFC 9207)', async ({ page, request }) => {
     await endSessionWith401(page, request);
     const sentIssuers: string[] = [];
-    // "Continue as": the provider's live session answers the authorize request with the redirect
-    // to /callback at once. Its real code and state go on, with the issuer a mix-up would carry.
+    // After the provider's form, its redirect to /callback goes on with its real code and state,
+    // and the issuer a mix-up would carry.
     await page.route(
-      (url) => url.pathname === '/login/oauth/authorize',
+      (url) => url.pathname.startsWith('/login/oauth/authorize/'),
       async (route) => {
         // Fetched from here, not by the browser: to this worker's provider, which the browser reaches as the site's.
         const ownProvider = route.request().url().replace(siteAuthUrl, demoAuthUrl);
@@ -189,6 +197,7 @@ test.describe('signing in', () => {
       },
     );
     await page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' }).click();
+    await submitProviderForm(page);
     await expect(page.getByRole('alert').filter({ hasText: 'This sign-in could not be verified' })).toBeVisible();
     expect(sentIssuers).toEqual([`${siteAuthUrl}/`]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

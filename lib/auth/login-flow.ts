@@ -12,7 +12,7 @@ import { LoginError } from './login-error';
 import { loginPlatform, type LoginPlatform } from './platform';
 import { codeChallengeS256, codeVerifierLength, randomString } from './pkce';
 import { buildAuthorizeUrl, buildCodeExchangeBody, providerPaths } from './provider-urls';
-import { forgetRememberedStudent, rememberStudent } from './remembered-student';
+import { forgetRememberedStudent, readRememberedStudent, rememberStudent } from './remembered-student';
 
 /** Kept in sessionStorage between the redirect to the provider and /callback. */
 interface PendingLogin {
@@ -25,10 +25,9 @@ const pendingLoginKey = 'pending_login';
 
 /**
 /**
- * How a sign-in starts. `fresh`: the provider asks for credentials whatever session it still
- * holds, so a shared computer never opens the previous student's account (its cookies outlive a
- * 401 or an expired portal session). `continue`: "Continue as <name>", the provider's session may
- * sign that student in again.
+ * How a sign-in starts. Either way the provider asks for the password, whatever session it still
+ * holds, so a shared computer never opens the previous student's account (decision 48). `continue`:
+ * "Continue as <name>", the provider's form starts with that student's user name (`login_hint`).
  */
 export type LoginStart = 'fresh' | 'continue';
 
@@ -54,7 +53,7 @@ export async function prepareLogin(
     state: pending.state,
     codeChallenge: await codeChallengeS256(pending.codeVerifier),
     uiLocale: locale,
-    reauthenticate: start === 'fresh',
+    loginHint: start === 'continue' ? readRememberedStudent()?.UserName : undefined,
   });
 }
 
