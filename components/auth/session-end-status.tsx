@@ -30,7 +30,11 @@ function SessionEndScreen({ ended }: { ended: EndedSession }) {
   const progress = useSyncExternalStore(sessionEndProgress.subscribe, sessionEndProgress.get, () => null);
   if (ended.cause === 'elsewhere') return <StatusPanel tone="busy" message={t.sharedDevice.endedElsewhere} />;
   if (progress?.sessionId !== ended.id || progress.phase !== 'failed') {
-    const message = ended.cause === 'refused' ? t.sharedDevice.sessionEnded : t.sharedDevice.signingOut;
+    const message = {
+      refused: t.sharedDevice.sessionEnded,
+      idle: t.sharedDevice.endedIdle,
+      'sign-out': t.sharedDevice.signingOut,
+    }[ended.cause];
     return <StatusPanel tone="busy" message={message} />;
   }
   return (

@@ -3,7 +3,7 @@ import { requestDeadlineMs, withinDeadline } from '@/lib/api/deadline';
 import { checkUser, exchangeProviderToken } from '@/lib/api/endpoints';
 import { tokenAnswerFailures } from '@/lib/api/schemas';
 import { env } from '@/lib/config/env';
-import { saveSession, studentOf } from '@/lib/session/session';
+import { saveSession, sessionEndsWithWindow, studentOf } from '@/lib/session/session';
 import { announceSessionStart } from '@/lib/session/session-end';
 import { forgetStudentOnDemand } from '@/lib/shared-device/forget-student-on-demand';
 import type { Locale } from '@/lib/i18n/catalogues';
@@ -121,7 +121,9 @@ export async function completeLogin(code: string, state: string): Promise<User |
   saveSession(tokens, user);
   // Any other tab still showing an earlier session leaves it now.
   announceSessionStart();
-  rememberStudent(user);
+  // A shared computer names nobody to the next person.
+  if (sessionEndsWithWindow()) forgetRememberedStudent();
+  else rememberStudent(user);
   await checkUser().catch((error: unknown) => console.warn('checkuser failed', error));
   return user;
 }

@@ -16,8 +16,8 @@ export type DataPlace = 'exams' | 'keptAnswers' | 'workerAnswers' | 'keptCourses
 /**
  * Everything a student leaves readable or playable on the device, by place: sent exam records and
  * exams kept for offline use; the page's kept API answers (decision 44) and the worker's; kept
- * courses and downloaded videos (decision 52); video positions and the help form's draft (never
- * sent, but the student's own words). Unsent work stays, keyed by the student (the write queue, the
+ * courses and downloaded videos (decision 52); video positions, exam target scores and the help
+ * form's draft (never sent, but the student's own words). Unsent work stays, keyed by the student (the write queue, the
  * exam attempts with unsent data and what reopens them offline): the kept exams are cleared only
  * once the attempts are settled, so an unsent one is never taken for sent.
  */
@@ -31,7 +31,7 @@ const removals: Record<DataPlace, (student: string | null) => Promise<unknown> |
     await deleteAllKeptCourses(cache);
     await deleteAllOfflineVideos(cache);
   },
-  drafts: () => removeStored(storageKeys.videoPositions, storageKeys.helpDraft),
+  drafts: () => removeStored(storageKeys.videoPositions, storageKeys.helpDraft, storageKeys.examTargetScores),
 };
 
 export const dataPlaces = Object.keys(removals) as DataPlace[];
@@ -49,7 +49,9 @@ export async function removeStudentData(student: string | null, places = dataPla
     console.warn(`The student's data (${place}) could not be removed from this device`, result.reason);
     return true;
   });
-  if (failed.length === 0) removeStored(storageKeys.deviceStudent);
+  // Unless a sign-in meanwhile named the next student, whose data this removal did not touch.
+  if (failed.length === 0 && readStored(storageKeys.deviceStudent, { schema: studentSchema }) === student)
+    removeStored(storageKeys.deviceStudent);
   return failed;
 }
 

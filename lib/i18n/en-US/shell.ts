@@ -38,6 +38,8 @@ export const enUSShell = {
     signInAgain: 'Sign in again',
     continueAs: 'Continue as {name}',
     signInAsSomeoneElse: 'Sign in as someone else',
+    sharedComputer: 'This is a shared computer',
+    sharedComputerHint: 'You are signed out when you close the browser or after 30 minutes without activity.',
     loginErrors: {
       'token-unavailable': 'We could not get your sign-in token. Please try again.',
       'invalid-response': 'The sign-in service sent data we could not read. Please try again.',

@@ -40,6 +40,8 @@ export const trTRShell: ShellMessages = {
     signInAgain: 'Yeniden giriş yap',
     continueAs: '{name} olarak devam et',
     signInAsSomeoneElse: 'Başka bir hesapla giriş yap',
+    sharedComputer: 'Bu bilgisayar ortak kullanılıyor',
+    sharedComputerHint: 'Tarayıcıyı kapattığınızda ya da 30 dakika işlem yapmadığınızda oturumunuz kapanır.',
     loginErrors: {
       'token-unavailable': 'Token alınamadı. Lütfen tekrar deneyin.',
       'invalid-response': 'Geçersiz yanıt verisi. Lütfen tekrar deneyin.',
