@@ -5,6 +5,7 @@ import { useMessages } from '@/hooks/i18n/use-messages';
 import { OfflineWords } from '@/components/offline/offline-words';
 import { Button } from '@/components/ui/button';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { leavePage } from '@/lib/routes/leave-page';
 import type { EndedSession } from '@/lib/session/session-end';
 import { sessionEndOnDemand } from '@/lib/shared-device/forget-student-on-demand';
 import { sessionEndProgress } from '@/lib/shared-device/session-end-progress';
@@ -18,7 +19,7 @@ const retry = (ended: EndedSession) =>
 const leave = (ended: EndedSession) =>
   void sessionEndOnDemand()
     .then(({ leaveWithoutRemoving }) => leaveWithoutRemoving(ended))
-    .catch(() => window.location.assign(ended.leaveTo));
+    .catch(() => leavePage(ended.leaveTo));
 
 /**
  * The screen while an ended session's data leaves the device, until the page leaves: what is

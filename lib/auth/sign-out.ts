@@ -1,4 +1,5 @@
 import { env } from '@/lib/config/env';
+import { leavePage } from '@/lib/routes/leave-page';
 import { routes } from '@/lib/routes/routes';
 import { currentSessionId } from '@/lib/session/session';
 import { endSession } from '@/lib/session/session-end';
@@ -20,6 +21,5 @@ export function signOut(cause: 'sign-out' | 'idle' = 'sign-out'): void {
   const providerLogout = buildLogoutUrl(env.authUrl, `${window.location.origin}${routes.home}`, idToken);
   // Signed out on purpose: the provider's session ends too, there is nobody to continue as.
   forgetRememberedStudent();
-  if (endSession(currentSessionId(), cause, providerLogout) === null && cause === 'sign-out')
-    window.location.assign(providerLogout);
+  if (endSession(currentSessionId(), cause, providerLogout) === null && cause === 'sign-out') leavePage(providerLogout);
 }

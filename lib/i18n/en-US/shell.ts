@@ -190,6 +190,7 @@ export const enUSShell = {
     frameTitle: 'Coding exercise: {name}',
     openInNewTab: 'Open the exercise in a new tab',
     fallback: 'If the exercise does not appear below, open it in a new tab.',
+    notAllowed: 'This exercise is on a site the portal does not open. Please tell your teacher.',
   },
   guestRedirect: {
     redirecting: 'Taking you to {host}…',

@@ -191,6 +191,7 @@ export const trTRShell: ShellMessages = {
     frameTitle: 'Kodlama alıştırması: {name}',
     openInNewTab: 'Alıştırmayı yeni sekmede aç',
     fallback: 'Alıştırma aşağıda görünmezse yeni sekmede açın.',
+    notAllowed: 'Bu alıştırma, portalın açmadığı bir sitede. Lütfen öğretmeninize bildirin.',
   },
   guestRedirect: {
     redirecting: '{host} adresine yönlendiriliyorsunuz…',
