@@ -56,6 +56,14 @@ const storedRecords = (page: Page, database: string, store: string) =>
     [database, store] as const,
   );
 
+/** Whose each exam attempt kept on the device is (attempt id → the owner its record names). */
+const attemptOwners = async (page: Page) =>
+  Object.fromEntries(
+    ((await storedRecords(page, 'exam_attempts', 'attempts')) as Array<{ attemptId: string; owner?: string }>).map(
+      (record) => [record.attemptId, record.owner],
+    ),
+  );
+
 /** The exam attempts on the device with an answer the server has not confirmed (decision 12: one record per answer). */
 async function unsentAttemptIds(page: Page): Promise<string[]> {
   const answers = (await storedRecords(page, 'exam_attempts', 'answers')) as Array<{
@@ -328,7 +336,7 @@ test.describe('a device shared by students', () => {
     await dialog.getByRole('button', { name: 'Sign out and keep them' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await unsentRecords()).toEqual([attemptId]);
-    expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: expect.any(String) });
+    expect(await attemptOwners(page)).toEqual({ [attemptId]: expect.any(String) });
     // What reopens the waiting attempt offline stays with it: its paper and its attempt.
     expect(await keptExamKeys(page, 'attempts')).toEqual(['9049/202']);
     expect(await keptExamKeys(page, 'papers')).toEqual(['9049/202']);
@@ -361,7 +369,7 @@ test.describe('a device shared by students', () => {
     await signOutDirectly(page);
     expect(await storedRecords(page, 'exam_attempts', 'attempts')).toEqual([]);
     expect(await storedRecords(page, 'exam_attempts', 'answers')).toEqual([]);
-    expect(await storedValue(page, 'exam_attempt_owners')).toBeNull();
+    expect(await attemptOwners(page)).toEqual({});
     expect(await keptExamKeys(page, 'attempts')).toEqual([]);
     expect(await keptExamKeys(page, 'papers')).toEqual([]);
   });
@@ -449,14 +457,14 @@ test.describe('a device shared by students', () => {
     expect(await releaseHeld(request)).toBe(3);
     await page.waitForURL('**/loginProblem');
     expect(sessionEnds).toEqual(["Session ended (refused): removing the student's data from this device"]);
-    expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: ayse.Id ?? ayse.UserName });
+    expect(await attemptOwners(page)).toEqual({ [attemptId]: ayse.Id ?? ayse.UserName });
     expect(await unsentAttemptIds(page)).toEqual([attemptId]);
 
     // Mehmet is not offered it; his own session's end leaves it Ayşe's.
     await signInThroughProvider(page, students.mehmet);
     await expect(page.getByRole('region', { name: 'Exam answers waiting on this device' })).toHaveCount(0);
     await signOutDirectly(page);
-    expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: ayse.Id ?? ayse.UserName });
+    expect(await attemptOwners(page)).toEqual({ [attemptId]: ayse.Id ?? ayse.UserName });
     expect(await unsentAttemptIds(page)).toEqual([attemptId]);
   });
 });
