@@ -182,18 +182,23 @@ test.describe('signing in', () => {
   test('a callback carrying another issuer is refused (RFC 9207)', async ({ page, request }) => {
     await endSessionWith401(page, request);
     const sentIssuers: string[] = [];
-    // After the provider's form, its redirect to /callback goes on with its real code and state,
-    // and the issuer a mix-up would carry.
+    // The provider's form is sent from here, not by the browser, to this worker's provider (which the
+    // browser reaches as the site's), following its redirects to /callback. Its real code and state
+    // go on, with the issuer a mix-up would carry.
     await page.route(
-      (url) => url.pathname.startsWith('/login/oauth/authorize/'),
+      (url) => url.pathname.startsWith('/interaction/'),
       async (route) => {
-        // Fetched from here, not by the browser: to this worker's provider, which the browser reaches as the site's.
-        const ownProvider = route.request().url().replace(siteAuthUrl, demoAuthUrl);
-        const answer = await route.fetch({ url: ownProvider, maxRedirects: 0 });
-        const callback = new URL(answer.headers()['location'] ?? '');
-        sentIssuers.push(callback.searchParams.get('iss') ?? '');
-        callback.searchParams.set('iss', 'https://evil.example');
-        await route.fulfill({ status: 303, headers: { location: callback.toString() } });
+        if (route.request().method() !== 'POST') return route.fallback();
+        const ownProvider = (address: string) => address.replace(siteAuthUrl, demoAuthUrl);
+        let answer = await route.fetch({ url: ownProvider(route.request().url()), maxRedirects: 0 });
+        let next = new URL(answer.headers()['location'] ?? '', siteAuthUrl);
+        for (let hops = 0; next.pathname !== '/callback' && hops < 5; hops += 1) {
+          answer = await page.context().request.get(ownProvider(next.toString()), { maxRedirects: 0 });
+          next = new URL(answer.headers()['location'] ?? '', siteAuthUrl);
+        }
+        sentIssuers.push(next.searchParams.get('iss') ?? '');
+        next.searchParams.set('iss', 'https://evil.example');
+        await route.fulfill({ status: 303, headers: { location: next.toString() } });
       },
     );
     await page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' }).click();
