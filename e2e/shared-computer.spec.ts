@@ -13,8 +13,8 @@ import {
   submitProviderForm,
   test,
 } from './support/fixtures';
-import { deviceStorage, placesHolding } from './support/device-storage';
-import { startExamIfAsked } from './support/exam';
+import { deviceStorage, placesHolding, unsentAttemptIds } from './support/device-storage';
+import { answerWithoutSending, shortExam } from './support/exam';
 import { waitForServiceWorker, withoutHttpCache } from './support/service-worker';
 import { workerLaunchOptions } from './support/worker-backends';
 
@@ -175,28 +175,10 @@ test.describe('a school computer', () => {
     await withoutHttpCache(page);
     await signInOn(page, true);
     await waitForServiceWorker(page);
-    const exam = '/SinaviCoz/9049/202';
+    const exam = shortExam;
     // Ayşe's answer never reaches the server: it waits on the device, hers.
-    await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
-    await page.goto(exam);
-    await startExamIfAsked(page);
-    await page.getByRole('radiogroup').getByRole('radio', { name: /^B\)/ }).check();
-    const attemptIds = () =>
-      page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            const opening = indexedDB.open('exam_attempts');
-            opening.onsuccess = () => {
-              const reading = opening.result.transaction('answers').objectStore('answers').getAll();
-              reading.onsuccess = () => {
-                opening.result.close();
-                const rows = reading.result as Array<{ attemptId: string; seq: number; sentSeq: number }>;
-                resolve([...new Set(rows.filter((row) => row.seq > row.sentSeq).map((row) => row.attemptId))]);
-              };
-            };
-          }),
-      );
-    await expect.poll(attemptIds).toHaveLength(1);
+    await answerWithoutSending(page, context, exam);
+    const attemptIds = () => unsentAttemptIds(page);
     const [ayseAttempt = ''] = await attemptIds();
     await page.goto('/ogrenimIcerigi');
     await openAccountMenu(page);

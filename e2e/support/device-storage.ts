@@ -84,3 +84,37 @@ export function placesHolding(storage: DeviceStorage, words: readonly string[]):
       .map(([name]) => `caches/${name}`),
   ];
 }
+
+/**
+ * Everything one IndexedDB store of the site holds, [] when the database was never created (it is
+ * then left uncreated: the app's own first open must still set it up).
+ */
+export const storedRecords = (page: Page, database: string, store: string) =>
+  page.evaluate(
+    ([name, storeName]) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onerror = () => resolve([]);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction(storeName).objectStore(storeName).getAll();
+          reading.onsuccess = () => {
+            db.close();
+            resolve(reading.result);
+          };
+          reading.onerror = () => reject(reading.error);
+        };
+      }),
+    [database, store] as const,
+  );
+
+/** The exam attempts on the device with an answer the server has not confirmed (decision 12: one record per answer). */
+export async function unsentAttemptIds(page: Page): Promise<string[]> {
+  const answers = (await storedRecords(page, 'exam_attempts', 'answers')) as Array<{
+    attemptId: string;
+    seq: number;
+    sentSeq: number;
+  }>;
+  return [...new Set(answers.filter((answer) => answer.seq > answer.sentSeq).map((answer) => answer.attemptId))];
+}
