@@ -250,6 +250,21 @@ describe('login flow', () => {
     expect(continued.searchParams.get('login_hint')).toBe('ayse.yilmaz');
   });
 
+  it('does not sign the next student in while the previous one’s data could not be removed', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeStored(storageKeys.deviceStudent, 'mehmet.demir');
+    Object.assign(globalThis, {
+      caches: { open: () => Promise.reject(new Error('blocked')), delete: async () => true },
+    });
+    try {
+      const ayse = JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse.yilmaz' });
+      await expect(signInWith({ token, userinfo: ayse })).resolves.toMatchObject({ code: 'device-not-cleared' });
+      expect(readSession()).toBeNull();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
+  });
+
   it('remembers the name of who signed in, for "Continue as" once the session ends', async () => {
     await signInWith({ token, userinfo: JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse' }) });
     expect(readRememberedStudent()).toEqual({ FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse' });

@@ -117,7 +117,9 @@ export async function completeLogin(code: string, state: string): Promise<User |
     throw exchangeFailure(error);
   });
   const student = studentOf(user);
-  if (student !== null) await (await forgetStudentOnDemand()).startStudentOnDevice(student);
+  // The previous student's data leaves first; were any of it left, the next student would be shown it.
+  const left = student === null ? [] : await (await forgetStudentOnDemand()).startStudentOnDevice(student);
+  if (left.length > 0) throw new LoginError('device-not-cleared');
   saveSession(tokens, user);
   // Any other tab still showing an earlier session leaves it now.
   announceSessionStart();

@@ -97,7 +97,10 @@ describe('removeStudentData', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     writeStored(storageKeys.deviceStudent, 'ayse');
     writeStored(storageKeys.videoPositions, {});
-    // No Cache Storage: the kept courses cannot be opened, let alone removed.
+    // Cache Storage refuses to open: the kept courses cannot be removed.
+    Object.assign(globalThis, {
+      caches: { open: () => Promise.reject(new Error('blocked')), delete: async () => true },
+    });
     expect(await removeStudentData('ayse')).toEqual(['keptCourses']);
     expect(localStorage.getItem('video_positions')).toBeNull();
     expect(readStored(storageKeys.deviceStudent)).toBe('ayse');
@@ -124,5 +127,15 @@ describe('startStudentOnDevice', () => {
     expect(localStorage.getItem('video_positions')).toBeNull();
     expect(stores.get('offline-videos')?.size).toBe(0);
     expect(readStored(storageKeys.deviceStudent)).toBe('mehmet');
+  });
+
+  it('says what of the previous student is left when it cannot be removed, and names nobody new', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    writeStored(storageKeys.deviceStudent, 'ayse');
+    Object.assign(globalThis, {
+      caches: { open: () => Promise.reject(new Error('blocked')), delete: async () => true },
+    });
+    expect(await startStudentOnDevice('mehmet')).toEqual(['keptCourses']);
+    expect(readStored(storageKeys.deviceStudent)).toBe('ayse');
   });
 });

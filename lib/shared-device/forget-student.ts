@@ -26,6 +26,8 @@ const removals: Record<DataPlace, (student: string | null) => Promise<unknown> |
   keptAnswers: () => forgetKeptAnswers(),
   workerAnswers: () => forgetStudentData(),
   keptCourses: async () => {
+    // A browser without Cache Storage (decision 66) never kept anything there.
+    if (typeof caches === 'undefined') return;
     // Kept courses first: their records name the PDFs and captions stored under their own URLs.
     const cache = await openOfflineVideos();
     await deleteAllKeptCourses(cache);
@@ -60,12 +62,15 @@ export async function removeStudentData(student: string | null, places = dataPla
  * session's end removed it all); a session that ended without that (expired while the device was
  * unused, or its removal failed) left its student's data, which goes now unless that same student is
  * back. Data of no known student (a position saved while the page left at sign-out) goes too. The
- * worker keeps nothing more of reads sent before.
+ * worker keeps nothing more of reads sent before. Resolves to the places still holding the previous
+ * student's data: while any does, the sign-in does not go on (its student would be shown them).
  */
-export async function startStudentOnDevice(student: string): Promise<void> {
+export async function startStudentOnDevice(student: string): Promise<DataPlace[]> {
   tellWorkerSessionStarted();
   const previous = readStored(storageKeys.deviceStudent, { schema: studentSchema });
   const failed = previous === student ? [] : await removeStudentData(previous);
-  // Still named while any of it is left: the next sign-in tries again.
+  // Still named while any of it is left: the sign-in is refused, and the next one tries again.
   if (failed.length === 0) writeStored(storageKeys.deviceStudent, student);
+  // What no known student left (a position saved while a page left) stops nobody's sign-in.
+  return previous === null ? [] : failed;
 }

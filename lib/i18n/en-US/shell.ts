@@ -45,6 +45,8 @@ export const enUSShell = {
       'invalid-response': 'The sign-in service sent data we could not read. Please try again.',
       'access-token-missing': 'The sign-in service did not send an access token. Please try again.',
       'invalid-user': 'Your user information could not be read. Please contact the school.',
+      'device-not-cleared':
+        'The previous student’s data could not be removed from this device, so you were not signed in. Please try again.',
     },
   },
   errors: {

@@ -47,6 +47,8 @@ export const trTRShell: ShellMessages = {
       'invalid-response': 'Geçersiz yanıt verisi. Lütfen tekrar deneyin.',
       'access-token-missing': 'Erişim belirteci bulunamadı. Lütfen tekrar deneyin.',
       'invalid-user': 'Geçersiz kullanıcı bilgisi. Lütfen okulla iletişime geçin.',
+      'device-not-cleared':
+        'Önceki öğrencinin verileri bu cihazdan kaldırılamadığı için giriş yapılmadı. Lütfen tekrar deneyin.',
     },
   },
   errors: {
