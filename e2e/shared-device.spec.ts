@@ -13,8 +13,8 @@ import {
   submitProviderForm,
   test,
 } from './support/fixtures';
-import { deviceStorage, placesHolding } from './support/device-storage';
-import { startExamIfAsked } from './support/exam';
+import { deviceStorage, placesHolding, storedRecords, unsentAttemptIds } from './support/device-storage';
+import { answerWithoutSending, shortExam } from './support/exam';
 import { waitForServiceWorker, withoutHttpCache } from './support/service-worker';
 
 const enrollmentsPath = '/api/v1/courseenrollments/userEnrollmentsSimple';
@@ -32,39 +32,13 @@ const storedValue = (page: Page, key: string) =>
     return raw === null ? null : (JSON.parse(raw) as { value: unknown }).value;
   }, key);
 
-/**
- * Everything one IndexedDB store of the site holds, [] when the database was never created (it is
- * then left uncreated: the app's own first open must still set it up).
- */
-const storedRecords = (page: Page, database: string, store: string) =>
-  page.evaluate(
-    ([name, storeName]) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const opening = indexedDB.open(name);
-        opening.onupgradeneeded = () => opening.transaction?.abort();
-        opening.onerror = () => resolve([]);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const reading = db.transaction(storeName).objectStore(storeName).getAll();
-          reading.onsuccess = () => {
-            db.close();
-            resolve(reading.result);
-          };
-          reading.onerror = () => reject(reading.error);
-        };
-      }),
-    [database, store] as const,
+/** Whose each exam attempt kept on the device is (attempt id → the owner its record names). */
+const attemptOwners = async (page: Page) =>
+  Object.fromEntries(
+    ((await storedRecords(page, 'exam_attempts', 'attempts')) as Array<{ attemptId: string; owner?: string }>).map(
+      (record) => [record.attemptId, record.owner],
+    ),
   );
-
-/** The exam attempts on the device with an answer the server has not confirmed (decision 12: one record per answer). */
-async function unsentAttemptIds(page: Page): Promise<string[]> {
-  const answers = (await storedRecords(page, 'exam_attempts', 'answers')) as Array<{
-    attemptId: string;
-    seq: number;
-    sentSeq: number;
-  }>;
-  return [...new Set(answers.filter((answer) => answer.seq > answer.sentSeq).map((answer) => answer.attemptId))];
-}
 
 /** The keys (`examId/enrollmentId`) of what `exams-offline` keeps in a store: papers, or what reopens attempts. */
 const keptExamKeys = async (page: Page, store: 'papers' | 'attempts') =>
@@ -307,14 +281,9 @@ test.describe('a device shared by students', () => {
     test.slow();
     await withoutHttpCache(page);
     await signInThroughProvider(page);
-    const exam = '/SinaviCoz/9049/202';
-    // The answer-save call gets no answer: the answer stays on the device only.
-    await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
-    await page.goto(exam);
-    await startExamIfAsked(page);
-    await page.getByRole('radiogroup').getByRole('radio', { name: /^B\)/ }).check();
+    const exam = shortExam;
+    await answerWithoutSending(page, context, exam);
     const unsentRecords = () => unsentAttemptIds(page);
-    await expect.poll(unsentRecords).toHaveLength(1);
     const [attemptId = ''] = await unsentRecords();
 
     await page.goto('/ogrenimIcerigi');
@@ -328,7 +297,7 @@ test.describe('a device shared by students', () => {
     await dialog.getByRole('button', { name: 'Sign out and keep them' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await unsentRecords()).toEqual([attemptId]);
-    expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: expect.any(String) });
+    expect(await attemptOwners(page)).toEqual({ [attemptId]: expect.any(String) });
     // What reopens the waiting attempt offline stays with it: its paper and its attempt.
     expect(await keptExamKeys(page, 'attempts')).toEqual(['9049/202']);
     expect(await keptExamKeys(page, 'papers')).toEqual(['9049/202']);
@@ -361,7 +330,7 @@ test.describe('a device shared by students', () => {
     await signOutDirectly(page);
     expect(await storedRecords(page, 'exam_attempts', 'attempts')).toEqual([]);
     expect(await storedRecords(page, 'exam_attempts', 'answers')).toEqual([]);
-    expect(await storedValue(page, 'exam_attempt_owners')).toBeNull();
+    expect(await attemptOwners(page)).toEqual({});
     expect(await keptExamKeys(page, 'attempts')).toEqual([]);
     expect(await keptExamKeys(page, 'papers')).toEqual([]);
   });
@@ -432,12 +401,7 @@ test.describe('a device shared by students', () => {
     page.on('console', (message) => {
       if (message.text().startsWith('Session ended')) sessionEnds.push(message.text());
     });
-    // An answer the server never gets: the attempt has unsent data.
-    await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
-    await page.goto('/SinaviCoz/9049/202');
-    await startExamIfAsked(page);
-    await page.getByRole('radiogroup').getByRole('radio', { name: /^B\)/ }).check();
-    await expect.poll(() => unsentAttemptIds(page)).toHaveLength(1);
+    await answerWithoutSending(page, context, shortExam);
     const [attemptId = ''] = await unsentAttemptIds(page);
 
     // The course list (drawn from its kept copy) asks for three reads; the API answers all three 401 at once.
@@ -449,14 +413,14 @@ test.describe('a device shared by students', () => {
     expect(await releaseHeld(request)).toBe(3);
     await page.waitForURL('**/loginProblem');
     expect(sessionEnds).toEqual(["Session ended (refused): removing the student's data from this device"]);
-    expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: ayse.Id ?? ayse.UserName });
+    expect(await attemptOwners(page)).toEqual({ [attemptId]: ayse.Id ?? ayse.UserName });
     expect(await unsentAttemptIds(page)).toEqual([attemptId]);
 
     // Mehmet is not offered it; his own session's end leaves it Ayşe's.
     await signInThroughProvider(page, students.mehmet);
     await expect(page.getByRole('region', { name: 'Exam answers waiting on this device' })).toHaveCount(0);
     await signOutDirectly(page);
-    expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: ayse.Id ?? ayse.UserName });
+    expect(await attemptOwners(page)).toEqual({ [attemptId]: ayse.Id ?? ayse.UserName });
     expect(await unsentAttemptIds(page)).toEqual([attemptId]);
   });
 });

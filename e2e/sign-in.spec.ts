@@ -152,11 +152,19 @@ test.describe('signing in', () => {
     await expect(page.getByRole('button', { name: /Continue as/ })).toHaveCount(0);
   });
 
-  test('after a 401, "Continue as" returns the same student', async ({ page, request }) => {
+  test('after a 401, "Continue as" names the student to the provider, which still asks for the password', async ({
+    page,
+    request,
+  }) => {
     await endSessionWith401(page, request);
     const authorize = nextAuthorize(page);
     await page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' }).click();
-    expect((await authorize).searchParams.has('prompt')).toBe(false);
+    const authorizeUrl = await authorize;
+    expect(authorizeUrl.searchParams.get('prompt')).toBe('login');
+    expect(authorizeUrl.searchParams.get('login_hint')).toBe(students.ayse.username);
+    await expect(page.getByLabel('Username')).toHaveValue(students.ayse.username);
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await submitProviderForm(page);
     await page.waitForURL('**/ogrenimIcerigi');
     await expect(page.getByTestId('display-name')).toHaveText(`Hello, ${students.ayse.displayName}`);
   });
@@ -174,21 +182,27 @@ test.describe('signing in', () => {
   test('a callback carrying another issuer is refused (RFC 9207)', async ({ page, request }) => {
     await endSessionWith401(page, request);
     const sentIssuers: string[] = [];
-    // "Continue as": the provider's live session answers the authorize request with the redirect
-    // to /callback at once. Its real code and state go on, with the issuer a mix-up would carry.
+    // The provider's form is sent from here, not by the browser, to this worker's provider (which the
+    // browser reaches as the site's), following its redirects to /callback. Its real code and state
+    // go on, with the issuer a mix-up would carry.
     await page.route(
-      (url) => url.pathname === '/login/oauth/authorize',
+      (url) => url.pathname.startsWith('/interaction/'),
       async (route) => {
-        // Fetched from here, not by the browser: to this worker's provider, which the browser reaches as the site's.
-        const ownProvider = route.request().url().replace(siteAuthUrl, demoAuthUrl);
-        const answer = await route.fetch({ url: ownProvider, maxRedirects: 0 });
-        const callback = new URL(answer.headers()['location'] ?? '');
-        sentIssuers.push(callback.searchParams.get('iss') ?? '');
-        callback.searchParams.set('iss', 'https://evil.example');
-        await route.fulfill({ status: 303, headers: { location: callback.toString() } });
+        if (route.request().method() !== 'POST') return route.fallback();
+        const ownProvider = (address: string) => address.replace(siteAuthUrl, demoAuthUrl);
+        let answer = await route.fetch({ url: ownProvider(route.request().url()), maxRedirects: 0 });
+        let next = new URL(answer.headers()['location'] ?? '', siteAuthUrl);
+        for (let hops = 0; next.pathname !== '/callback' && hops < 5; hops += 1) {
+          answer = await page.context().request.get(ownProvider(next.toString()), { maxRedirects: 0 });
+          next = new URL(answer.headers()['location'] ?? '', siteAuthUrl);
+        }
+        sentIssuers.push(next.searchParams.get('iss') ?? '');
+        next.searchParams.set('iss', 'https://evil.example');
+        await route.fulfill({ status: 303, headers: { location: next.toString() } });
       },
     );
     await page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' }).click();
+    await submitProviderForm(page);
     await expect(page.getByRole('alert').filter({ hasText: 'This sign-in could not be verified' })).toBeVisible();
     expect(sentIssuers).toEqual([`${siteAuthUrl}/`]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

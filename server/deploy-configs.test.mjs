@@ -19,7 +19,9 @@ describe('shipped host configurations', () => {
     expect(sent).toMatchObject(SECURITY_HEADERS);
     expect(sent['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/);
     expect(nginx).toMatch(/include \S+\/out\/\.csp-header\.conf;/);
-    expect(nginx).toMatch(/listen 80;[\s\S]*return 301 https:\/\/\$host\$request_uri;/);
+    // To the configured name: a forged Host header never chooses where the redirect leads.
+    expect(nginx).toMatch(/listen 80;[\s\S]*return 301 https:\/\/\$server_name\$request_uri;/);
+    expect(nginx).not.toMatch(/return 30\d[^;]*\$host/);
     expect(nginx.match(/server_tokens off;/g)).toHaveLength(2);
     expect(nginx).toMatch(/location ~ \/\\\. \{\s*return 404;/);
     expect(nginx).toMatch(/gzip_static on;/);

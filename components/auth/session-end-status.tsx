@@ -5,6 +5,7 @@ import { useMessages } from '@/hooks/i18n/use-messages';
 import { OfflineWords } from '@/components/offline/offline-words';
 import { Button } from '@/components/ui/button';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { leavePage } from '@/lib/routes/leave-page';
 import type { EndedSession } from '@/lib/session/session-end';
 import { sessionEndOnDemand } from '@/lib/shared-device/forget-student-on-demand';
 import { sessionEndProgress } from '@/lib/shared-device/session-end-progress';
@@ -18,7 +19,7 @@ const retry = (ended: EndedSession) =>
 const leave = (ended: EndedSession) =>
   void sessionEndOnDemand()
     .then(({ leaveWithoutRemoving }) => leaveWithoutRemoving(ended))
-    .catch(() => window.location.assign(ended.leaveTo));
+    .catch(() => leavePage(ended.leaveTo));
 
 /**
  * The screen while an ended session's data leaves the device, until the page leaves: what is
@@ -30,7 +31,11 @@ function SessionEndScreen({ ended }: { ended: EndedSession }) {
   const progress = useSyncExternalStore(sessionEndProgress.subscribe, sessionEndProgress.get, () => null);
   if (ended.cause === 'elsewhere') return <StatusPanel tone="busy" message={t.sharedDevice.endedElsewhere} />;
   if (progress?.sessionId !== ended.id || progress.phase !== 'failed') {
-    const message = ended.cause === 'refused' ? t.sharedDevice.sessionEnded : t.sharedDevice.signingOut;
+    const message = {
+      refused: t.sharedDevice.sessionEnded,
+      idle: t.sharedDevice.endedIdle,
+      'sign-out': t.sharedDevice.signingOut,
+    }[ended.cause];
     return <StatusPanel tone="busy" message={message} />;
   }
   return (

@@ -4,12 +4,13 @@ import { useMessages } from '@/hooks/i18n/use-messages';
 import { ExtraMaterialScreen } from '@/components/screens/extra-material-screen';
 import { JoinNeedsConnection } from '@/components/pwa/join-needs-connection';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { resolveMediaUrl } from '@/lib/api/media-url';
+import { allowedMaterialUrl } from '@/lib/api/media-url';
 import { format } from '@/lib/i18n/format';
 
 /**
  * /Code4EduGoster/:materialid — the exercise runs in a sandboxed frame: its scripts run, but it
  * gets an opaque origin, so it cannot read the portal's storage (tokens) or navigate the portal.
+ * Only from a host the build allows (`allowedMaterialUrl`); anything else is named, not opened.
  */
 export function Code4EduScreen() {
   const { t } = useMessages();
@@ -17,7 +18,8 @@ export function Code4EduScreen() {
     <ExtraMaterialScreen type="code4edu">
       {(material, online) => {
         if (!material.url) return <StatusPanel tone="error" message={t.materials.notFound} />;
-        const url = resolveMediaUrl(material.url);
+        const url = allowedMaterialUrl(material.url);
+        if (url === null) return <StatusPanel tone="error" message={t.code4edu.notAllowed} />;
         // The exercise is served from elsewhere: offline its frame would stay blank.
         if (!online) return <JoinNeedsConnection />;
         return (

@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { useDocumentTitle } from '@/hooks/ui/use-document-title';
+import { useHydrated } from '@/hooks/ui/use-hydrated';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
+import { sessionEndsWithWindow } from '@/lib/session/session';
 import type { Messages } from '@/lib/i18n/messages';
 import type { RoutePattern } from '@/lib/routes/routes';
 
@@ -15,12 +17,17 @@ interface RouteScreenProps {
   children?: ReactNode;
 }
 
-/** A screen's frame: its title and, for routes with ids, the ids read from the real URL. */
+/**
+ * A screen's frame: its title and, for routes with ids, the ids read from the real URL. On a shared
+ * computer (decision 81) the tab's title names the screen, never the course or material: the
+ * browser's history, which outlives the session, keeps every title.
+ */
 export function RouteScreen({ screen, title: ownTitle, pattern, children }: RouteScreenProps) {
   const { t } = useMessages();
   const params = useRouteParams(pattern);
   const title = ownTitle ?? t.screens[screen];
-  useDocumentTitle(title);
+  const sharedComputer = useHydrated() && sessionEndsWithWindow();
+  useDocumentTitle(sharedComputer ? t.screens[screen] : title);
 
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-4">

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { SharedComputerChoice } from '@/components/auth/shared-computer-choice';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import type { LoginStart } from '@/lib/auth/login-flow';
@@ -53,6 +54,7 @@ export function SignInButton({ label, variant }: { label?: string; variant?: 'pr
         button('fresh', label ?? t.auth.signIn)
       )}
       {!online && <OfflineHint id={hintId} />}
+      <SharedComputerChoice />
     </>
   );
 }

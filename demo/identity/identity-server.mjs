@@ -1,5 +1,6 @@
 import { demoAuthIssuer } from '../../lib/config/local-ports.cjs';
 import { listenOnLoopback } from '../http/loopback-server.mjs';
+import { readBody } from '../http/read-body.mjs';
 import { withRequestLog } from '../http/request-log.mjs';
 import { createIdentityProvider, portalClientId, providerRoutes } from './provider.mjs';
 import { createSignInHandler } from './sign-in.mjs';
@@ -20,6 +21,12 @@ export async function startIdentityProvider({ port, signingKey, quiet, issuer = 
     const { pathname } = new URL(request.url, url);
     const signIn = /^\/interaction\/([\w-]+)$/.exec(pathname);
     if (signIn) return handleSignIn(request, response, signIn[1]);
+    if (pathname === providerRoutes.end_session && request.method === 'POST') {
+      // The portal posts its logout (the id token stays out of the browser's history), as Casdoor
+      // takes it; oidc-provider takes GET only without cross-site POST cookies: the form becomes the query.
+      request.url = `${pathname}?${await readBody(request)}`;
+      request.method = 'GET';
+    }
     if (pathname === providerRoutes.end_session && request.method === 'GET') {
       request.url = await withPortalClient(provider, request.url);
     }

@@ -5,8 +5,10 @@ import { checkCredentials } from '../students.mjs';
 import { errorPage, signInLanguage, signInPage } from './pages.mjs';
 
 /**
- * The provider's sign-in step at /interaction/:uid: GET shows the form, POST checks the
- * credentials and hands the student back to oidc-provider, which redirects to the portal.
+ * The provider's sign-in step at /interaction/:uid: GET shows the form (the user name filled in
+ * from `login_hint`, "Continue as"; the password always asked), POST checks the credentials and
+ * hands the student back to oidc-provider, which redirects to the portal. Every interaction ends
+ * here, so `prompt=login` always shows this form.
  */
 export function createSignInHandler(provider) {
   return async function handleSignIn(request, response, uid) {
@@ -18,7 +20,8 @@ export function createSignInHandler(provider) {
       const language = signInLanguage(interaction.params.ui_locales);
 
       if (request.method === 'GET') {
-        sendHtml(response, 200, signInPage({ action, language }));
+        const hint = interaction.params.login_hint;
+        sendHtml(response, 200, signInPage({ action, language, username: typeof hint === 'string' ? hint : '' }));
       } else if (request.method === 'POST') {
         const form = new URLSearchParams(await readBody(request));
         const username = form.get('username')?.trim() ?? '';
@@ -30,7 +33,9 @@ export function createSignInHandler(provider) {
         await provider.interactionFinished(
           request,
           response,
-          { login: { accountId: student.id } },
+          // `remember: false`: the provider's session cookie lives as long as the browser window, not
+          // 14 days, so closing a school computer's browser ends it (docs/deploy/README.md: Casdoor).
+          { login: { accountId: student.id, remember: false } },
           { mergeWithLastSubmission: false },
         );
       } else {

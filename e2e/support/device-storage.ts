@@ -86,6 +86,40 @@ export function placesHolding(storage: DeviceStorage, words: readonly string[]):
 }
 
 /**
+ * Everything one IndexedDB store of the site holds, [] when the database was never created (it is
+ * then left uncreated: the app's own first open must still set it up).
+ */
+export const storedRecords = (page: Page, database: string, store: string) =>
+  page.evaluate(
+    ([name, storeName]) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onerror = () => resolve([]);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction(storeName).objectStore(storeName).getAll();
+          reading.onsuccess = () => {
+            db.close();
+            resolve(reading.result);
+          };
+          reading.onerror = () => reject(reading.error);
+        };
+      }),
+    [database, store] as const,
+  );
+
+/** The exam attempts on the device with an answer the server has not confirmed (decision 12: one record per answer). */
+export async function unsentAttemptIds(page: Page): Promise<string[]> {
+  const answers = (await storedRecords(page, 'exam_attempts', 'answers')) as Array<{
+    attemptId: string;
+    seq: number;
+    sentSeq: number;
+  }>;
+  return [...new Set(answers.filter((answer) => answer.seq > answer.sentSeq).map((answer) => answer.attemptId))];
+}
+
+/**
  * Drops every API answer kept on the device for a slow connection (the `kept-answers` database's
  * records), as a device that never kept one: the page's open connection to it stays usable.
  */
@@ -110,6 +144,5 @@ export function forgetKeptAnswers(page: Page): Promise<void> {
 
 /** Whether any API answer is kept on the device (the `kept-answers` database holds a record). */
 export async function holdsKeptAnswers(page: Page): Promise<boolean> {
-  const kept = (await deviceStorage(page)).indexedDB['kept-answers'] ?? {};
-  return Object.values(kept).some((records) => records.length > 0);
+  return (await storedRecords(page, 'kept-answers', 'answers')).length > 0;
 }

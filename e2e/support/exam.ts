@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { unsentAttemptIds } from './device-storage';
 import { demoApiUrl, expect } from './fixtures';
 
 /** The exam screen and the demo's record of exam attempts, as the exam specs use them. */
@@ -104,4 +105,15 @@ export async function answer(page: Page, number: number, key: string) {
 export async function submit(page: Page) {
   await page.getByRole('button', { name: 'Submit the exam' }).click();
   await page.getByRole('button', { name: 'Submit now' }).click();
+}
+
+/**
+ * Opens `path`'s exam and answers its first question B while the answer-save call gets no answer:
+ * the answer stays on the device only, unsent, and stays so (the route stays until unrouted).
+ */
+export async function answerWithoutSending(page: Page, context: BrowserContext, path: string) {
+  await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
+  await openExam(page, path);
+  await page.getByRole('radiogroup').getByRole('radio', { name: /^B\)/ }).check();
+  await expect.poll(() => unsentAttemptIds(page)).toHaveLength(1);
 }

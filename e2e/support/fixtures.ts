@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { onPersonalDevice } from './device-mode';
 import { isStillValid, makeSavedSession, restoreSession, type SavedSession } from './saved-sessions';
 import { students, type Student } from './sign-in';
 import { demoApiUrl, startWorkerBackends } from './worker-backends';
@@ -74,7 +75,7 @@ let savedSessions: Map<string, SavedSession> | undefined;
  * fails on any uncaught error in the page: bad input must end in a message, never in a crash.
  */
 export const test = base.extend<
-  { resetDemo: void; pageErrors: Error[] },
+  { resetDemo: void; pageErrors: Error[]; personalDevice: void },
   { demoBackends: void; workerSessions: Map<string, SavedSession> }
 >({
   demoBackends: [
@@ -113,6 +114,14 @@ export const test = base.extend<
       savedSessions = workerSessions;
       const response = await request.post(`${demoApiUrl}/__demo/reset`);
       expect(response.ok()).toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
+  // Every test's own page is on a student's own device (device-mode.ts).
+  personalDevice: [
+    async ({ context }, use) => {
+      await onPersonalDevice(context);
       await use();
     },
     { auto: true },

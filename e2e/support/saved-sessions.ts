@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { reverseDecode } from '../../lib/storage/reverse-encoding';
 import { landingOnCourseList, signInThroughProvider, students, type Student } from './sign-in';
+import { onPersonalDevice } from './device-mode';
 import { demoApiUrl } from './worker-backends';
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
@@ -18,6 +19,7 @@ export interface SavedSession {
  */
 export async function makeSavedSession(browser: Browser, baseURL: string, student: Student): Promise<SavedSession> {
   const context = await browser.newContext({ baseURL });
+  await onPersonalDevice(context);
   try {
     const page = await context.newPage();
     await signInThroughProvider(page, student);

@@ -5,6 +5,7 @@ import { saveExamAnswers, submitExamAttempt } from '@/lib/api/endpoints';
 import { recordToOpen } from '@/lib/exam/attempt-opening';
 import { createAttemptSync, type AttemptSync, type ExamServer } from '@/lib/exam/attempt-sync';
 import { randomUuid } from '@/lib/random/uuid';
+import { holdSessionOpen } from '@/lib/session/idle-session';
 import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
 
 /** The exam calls an attempt is sent with. */
@@ -49,7 +50,10 @@ export function useAttemptSync(started: OpenedAttempt, handlers: Handlers) {
     window.addEventListener('offline', retryNow);
     document.addEventListener('visibilitychange', onHidden);
     const stop = sync.start();
+    // A running exam is activity: a shared computer does not sign its student out mid-exam.
+    const release = holdSessionOpen();
     return () => {
+      release();
       window.removeEventListener('online', retryNow);
       window.removeEventListener('offline', retryNow);
       document.removeEventListener('visibilitychange', onHidden);

@@ -1,7 +1,12 @@
 import type { tokenAnswerFailures } from '@/lib/api/schemas';
 
-/** Login failures of product.md section 8; `code` picks the catalogue message shown to the student. */
-export type LoginErrorCode = 'token-unavailable' | 'invalid-response' | (typeof tokenAnswerFailures)[number];
+/**
+ * Login failures of product.md section 8, and one of the project's: the previous student's data
+ * could not be removed from the device (`device-not-cleared`, decision 22). `code` picks the
+ * catalogue message shown to the student.
+ */
+export type LoginErrorCode =
+  'token-unavailable' | 'invalid-response' | (typeof tokenAnswerFailures)[number] | 'device-not-cleared';
 
 /** The product gives these messages in Turkish (product.md section 8); they are what the logs and error objects carry. */
 const loginErrorMessages: Record<LoginErrorCode, string> = {
@@ -9,6 +14,7 @@ const loginErrorMessages: Record<LoginErrorCode, string> = {
   'invalid-response': 'Geçersiz yanıt verisi',
   'access-token-missing': 'Erişim belirteci bulunamadı',
   'invalid-user': 'Geçersiz kullanıcı bilgisi',
+  'device-not-cleared': 'Önceki öğrencinin verileri bu cihazdan kaldırılamadı',
 };
 
 export class LoginError extends Error {

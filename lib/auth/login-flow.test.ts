@@ -7,6 +7,7 @@ import { loginPlatform } from './platform';
 import { codeChallengeS256 } from './pkce';
 import { readRememberedStudent } from './remembered-student';
 import { readSession } from '@/lib/session/session';
+import { writeStored } from '@/lib/storage/stored-value';
 
 const tokenAnswer = {
   token: JSON.stringify({ access_token: 'api-access', id_token: 'id.jwt', refresh_token: 'refresh-1' }),
@@ -239,16 +240,34 @@ describe('login flow', () => {
     expect(sessionStorage.getItem('pending_login')).toBeNull();
   });
 
-  it('makes the provider ask for credentials unless the remembered student continues', async () => {
+  it('makes the provider ask for the password on every sign-in, "Continue as" only naming who', async () => {
     const fresh = new URL(await prepareLogin('en-US'));
     expect(fresh.searchParams.get('prompt')).toBe('login');
+    expect(fresh.searchParams.has('login_hint')).toBe(false);
+    writeStored(storageKeys.rememberedStudent, { FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse.yilmaz' });
     const continued = new URL(await prepareLogin('en-US', loginPlatform(), 'continue'));
-    expect(continued.searchParams.has('prompt')).toBe(false);
+    expect(continued.searchParams.get('prompt')).toBe('login');
+    expect(continued.searchParams.get('login_hint')).toBe('ayse.yilmaz');
+  });
+
+  it('does not sign the next student in while the previous one’s data could not be removed', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeStored(storageKeys.deviceStudent, 'mehmet.demir');
+    Object.assign(globalThis, {
+      caches: { open: () => Promise.reject(new Error('blocked')), delete: async () => true },
+    });
+    try {
+      const ayse = JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse.yilmaz' });
+      await expect(signInWith({ token, userinfo: ayse })).resolves.toMatchObject({ code: 'device-not-cleared' });
+      expect(readSession()).toBeNull();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
   });
 
   it('remembers the name of who signed in, for "Continue as" once the session ends', async () => {
-    await signInWith({ token, userinfo });
-    expect(readRememberedStudent()).toEqual({ FirstName: 'Ayşe', LastName: 'Yılmaz' });
+    await signInWith({ token, userinfo: JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse' }) });
+    expect(readRememberedStudent()).toEqual({ FirstName: 'Ayşe', LastName: 'Yılmaz', UserName: 'ayse' });
   });
 
   const issuerCases: [string, string | null, boolean, unknown][] = [

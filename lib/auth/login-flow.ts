@@ -3,7 +3,7 @@ import { requestDeadlineMs, withinDeadline } from '@/lib/api/deadline';
 import { checkUser, exchangeProviderToken } from '@/lib/api/endpoints';
 import { tokenAnswerFailures } from '@/lib/api/schemas';
 import { env } from '@/lib/config/env';
-import { saveSession, studentOf } from '@/lib/session/session';
+import { saveSession, sessionEndsWithWindow, studentOf } from '@/lib/session/session';
 import { announceSessionStart } from '@/lib/session/session-end';
 import { forgetStudentOnDemand } from '@/lib/shared-device/forget-student-on-demand';
 import type { Locale } from '@/lib/i18n/catalogues';
@@ -12,7 +12,7 @@ import { LoginError } from './login-error';
 import { loginPlatform, type LoginPlatform } from './platform';
 import { codeChallengeS256, codeVerifierLength, randomString } from './pkce';
 import { buildAuthorizeUrl, buildCodeExchangeBody, providerPaths } from './provider-urls';
-import { forgetRememberedStudent, rememberStudent } from './remembered-student';
+import { forgetRememberedStudent, readRememberedStudent, rememberStudent } from './remembered-student';
 
 /** Kept in sessionStorage between the redirect to the provider and /callback. */
 interface PendingLogin {
@@ -25,10 +25,9 @@ const pendingLoginKey = 'pending_login';
 
 /**
 /**
- * How a sign-in starts. `fresh`: the provider asks for credentials whatever session it still
- * holds, so a shared computer never opens the previous student's account (its cookies outlive a
- * 401 or an expired portal session). `continue`: "Continue as <name>", the provider's session may
- * sign that student in again.
+ * How a sign-in starts. Either way the provider asks for the password, whatever session it still
+ * holds, so a shared computer never opens the previous student's account (decision 48). `continue`:
+ * "Continue as <name>", the provider's form starts with that student's user name (`login_hint`).
  */
 export type LoginStart = 'fresh' | 'continue';
 
@@ -54,7 +53,7 @@ export async function prepareLogin(
     state: pending.state,
     codeChallenge: await codeChallengeS256(pending.codeVerifier),
     uiLocale: locale,
-    reauthenticate: start === 'fresh',
+    loginHint: start === 'continue' ? readRememberedStudent()?.UserName : undefined,
   });
 }
 
@@ -118,11 +117,15 @@ export async function completeLogin(code: string, state: string): Promise<User |
     throw exchangeFailure(error);
   });
   const student = studentOf(user);
-  if (student !== null) await (await forgetStudentOnDemand()).startStudentOnDevice(student);
+  // The previous student's data leaves first; were any of it left, the next student would be shown it.
+  const left = student === null ? [] : await (await forgetStudentOnDemand()).startStudentOnDevice(student);
+  if (left.length > 0) throw new LoginError('device-not-cleared');
   saveSession(tokens, user);
   // Any other tab still showing an earlier session leaves it now.
   announceSessionStart();
-  rememberStudent(user);
+  // A shared computer names nobody to the next person.
+  if (sessionEndsWithWindow()) forgetRememberedStudent();
+  else rememberStudent(user);
   await checkUser().catch((error: unknown) => console.warn('checkuser failed', error));
   return user;
 }

@@ -21,11 +21,12 @@ describe('identity provider URLs', () => {
       state: 'state-123',
       code_challenge: 'challenge',
       code_challenge_method: 'S256',
+      prompt: 'login',
       ui_locales: 'tr-TR',
     });
   });
 
-  it('asks the provider for credentials with prompt=login when told to', () => {
+  it('names who continues (login_hint) and still makes the provider ask for the password', () => {
     const url = new URL(
       buildAuthorizeUrl({
         authUrl: 'http://localhost:4001',
@@ -34,10 +35,11 @@ describe('identity provider URLs', () => {
         state: 'state-123',
         codeChallenge: 'challenge',
         uiLocale: 'en-US',
-        reauthenticate: true,
+        loginHint: 'ayse.yilmaz',
       }),
     );
     expect(url.searchParams.get('prompt')).toBe('login');
+    expect(url.searchParams.get('login_hint')).toBe('ayse.yilmaz');
     expect(url.searchParams.has('max_age')).toBe(false);
   });
 

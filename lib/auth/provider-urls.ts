@@ -11,17 +11,18 @@ interface AuthorizeRequest {
   redirectUri: string;
   state: string;
   codeChallenge: string;
-  /**
-   * The provider must ask for credentials even when its own session (cookies that outlive the
-   * portal's session) would sign someone in silently: `prompt=login`. Not `max_age=0`: OpenID
-   * providers refuse it without the `openid` scope (oidc-provider: invalid_request), and the
-   * portal asks for `read` only.
-   */
-  reauthenticate?: boolean;
+  /** Who "Continue as <name>" is for: the provider's form starts with that user name filled in (OIDC `login_hint`). */
+  loginHint?: string;
   /** The language the student chose (BCP 47), so the provider's pages speak it (OIDC `ui_locales`). */
   uiLocale: string;
 }
 
+/**
+ * Every sign-in makes the provider ask for the password (`prompt=login`), even when its own session
+ * (cookies that outlive the portal's) would sign someone in silently: on a shared computer that
+ * someone may be the previous student (decision 48). Not `max_age=0`: OpenID providers refuse it
+ * without the `openid` scope (oidc-provider: invalid_request), and the portal asks for `read` only.
+ */
 export function buildAuthorizeUrl(request: AuthorizeRequest): string {
   const url = new URL(providerPaths.authorize, request.authUrl);
   url.search = new URLSearchParams({
@@ -32,7 +33,8 @@ export function buildAuthorizeUrl(request: AuthorizeRequest): string {
     state: request.state,
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
-    ...(request.reauthenticate && { prompt: 'login' }),
+    prompt: 'login',
+    ...(request.loginHint && { login_hint: request.loginHint }),
     ui_locales: request.uiLocale,
   }).toString();
   return url.toString();

@@ -41,3 +41,12 @@ export const readBudgetMs = 3000;
  * keeping the attempt on the device and drawing the question on a slow phone.
  */
 export const examStartBudgetMs = 2500;
+
+/**
+ * On a shared computer (decision 81) a session ends after this long without input in any tab of
+ * the portal (a running exam counts as input), as a sign-out does.
+ */
+export const sharedComputerIdleMs = 30 * 60 * 1000;
+
+/** How often at most a tab notes the student's activity for the other tabs (local storage writes). */
+export const activityNoteIntervalMs = 15 * 1000;

@@ -8,6 +8,8 @@ import type { AnswerEntry, ExamAttempt, OptionKey } from '@/lib/types';
  */
 export interface AttemptRecord {
   attemptId: string;
+  /** The student it was first stored for (attempt-owner.ts): only their session opens, changes or sends it. */
+  owner?: string;
   examId: number;
   enrollmentId: number;
   deadline: string;
@@ -79,6 +81,7 @@ export function resumeRecord(attempt: ExamAttempt, stored: AttemptRecord | null)
   }
   return {
     attemptId: attempt.attemptId,
+    ...(device?.owner !== undefined && { owner: device.owner }),
     examId: attempt.examId,
     enrollmentId: attempt.enrollmentId,
     deadline: attempt.deadline,

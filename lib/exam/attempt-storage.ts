@@ -1,23 +1,32 @@
 import * as v from 'valibot';
 import { databaseOpener, inTransaction, requestResult } from '@/lib/storage/indexed-db';
 import { storageKeys } from '@/lib/storage/keys';
+import { storedRecord } from '@/lib/storage/stored-schemas';
 import { readStored, removeStored } from '@/lib/storage/stored-value';
 import type { AnswerEntry } from '@/lib/types';
 import { announceAttemptChange } from './attempt-changes';
 import { attemptDatabase } from './attempt-database';
+import { examTaker, NotTheOwnerError, ownedBy, type ExamOwner } from './attempt-owner';
 import { withAnswers, type AttemptRecord, type NotCountedAnswer } from './attempt-record';
 
 /**
  * The one door to the exam attempts kept on this device (decision 12). Everything else reads and
  * writes them through these exports:
  *
+ * Every record names its owner (`owner`, attempt-owner.ts), stamped with the signed-in student by
+ * its first write: reads give the signed-in student their own records only (another student's
+ * attempt under the same id reads as none), and writes to another student's record are refused
+ * (`NotTheOwnerError`). Only the end of a session sees every record (`readAttemptRecordsOnDevice`).
+ *
  * - `readAttemptRecord(attemptId, now?)`: Promise<AttemptRecord | null>
- * - `readAttemptRecords(now?)`: Promise<AttemptRecord[]>, every attempt kept
+ * - `readAttemptRecords(now?)`: Promise<AttemptRecord[]>, every attempt of the signed-in student
+ * - `readAttemptRecordsOnDevice(now?)`: Promise<AttemptRecord[]>, every attempt kept, whoever's
+ * - `claimAttemptRecord(attemptId, owner)`: Promise<void>, names the owner of a record naming none
  * - `updateAttemptRecord(known, change, now?)`: Promise<AttemptRecord>. Applies `change` to the
  *   stored record (or to `known` when none is stored) and stores the result, in ONE strict
  *   transaction: another tab's change in between is never overwritten. Resolves once the result
  *   is on disk (only then may the screen call it saved); rejects when it could not be stored
- *   (storage full: `QuotaExceededError`, IndexedDB missing or broken).
+ *   (storage full: `QuotaExceededError`, IndexedDB missing or broken) or is another student's.
  * - `writeAttemptRecord(record, now?)`: Promise<void>, stores `record` as it is (replacing).
  * - `moveAttemptRecord(fromAttemptId, toAttemptId, merge, now?)`: Promise<void>. In ONE transaction,
  *   stores `merge(from, target)` under `toAttemptId` and removes `from`; nothing when `from` is not
@@ -34,7 +43,8 @@ import { withAnswers, type AttemptRecord, type NotCountedAnswer } from './attemp
  * `[attemptId, questionId]`, with its `sentSeq`. Writes use `durability: 'strict'`, so a completed
  * transaction survives the browser process being killed (local storage is written lazily and
  * lost the last seconds). Attempts kept in local storage `exam_attempts` by earlier versions are
- * moved in on the first open. A damaged record is dropped alone; records are forgotten
+ * moved in on the first open, and so are the owners an earlier version noted beside the records
+ * (local storage `exam_attempt_owners`). A damaged record is dropped alone; records are forgotten
  * `attemptKeepMs` after their deadline.
  */
 
@@ -62,6 +72,7 @@ const notCountedSchema = v.object({
 
 const headerSchema = v.object({
   attemptId: v.string(),
+  owner: v.optional(v.string()),
   examId: v.number(),
   enrollmentId: v.number(),
   deadline: v.string(),
@@ -83,6 +94,12 @@ export const isAnswerEntry = (value: unknown): value is AnswerEntry => v.is(answ
 const isStoredAnswer = (value: unknown): value is StoredAnswer => v.is(storedAnswerSchema, value);
 
 const isKept = (header: AttemptHeader, now: number) => Date.parse(header.deadline) + attemptKeepMs > now;
+
+/** The record as stored for `owner`; a record naming nobody (no session) keeps no `owner` field. */
+function withOwner(record: AttemptRecord, owner: ExamOwner): AttemptRecord {
+  const { owner: _owner, ...rest } = record;
+  return owner === undefined ? rest : { ...rest, owner };
+}
 
 function headerOf(record: AttemptRecord): AttemptHeader {
   const { answers: _answers, sentSeqs: _sentSeqs, ...header } = record;
@@ -153,8 +170,25 @@ const openDatabase = databaseOpener({
     db.createObjectStore(attemptDatabase.attempts, { keyPath: 'attemptId' });
     db.createObjectStore(attemptDatabase.answers, { keyPath: ['attemptId', 'questionId'] });
   },
-  opened: moveLegacyRecords,
+  opened: async (db) => {
+    await moveLegacyRecords(db);
+    await moveLegacyOwners(db);
+  },
 });
+
+/** The owners an earlier version noted beside the records move into them; the note goes once they are in. */
+async function moveLegacyOwners(db: IDBDatabase) {
+  const owners = readStored(storageKeys.examAttemptOwners, { schema: storedRecord(v.string()) });
+  if (owners === null) return;
+  try {
+    await inStores(db, 'readwrite', async (stores) => {
+      for (const [attemptId, owner] of Object.entries(owners)) await claimIn(stores, attemptId, owner);
+    });
+    removeStored(storageKeys.examAttemptOwners);
+  } catch (error) {
+    console.warn('Could not move the exam attempt owners into their records yet', error);
+  }
+}
 
 /** Local storage `exam_attempts` moves in once; it stays where it is while the move fails. */
 async function moveLegacyRecords(db: IDBDatabase) {
@@ -227,12 +261,30 @@ async function writeIn(stores: Stores, record: AttemptRecord, before: AttemptRec
   await Promise.all(writes);
 }
 
+/** Names `owner` in the header of `attemptId` when it names nobody yet. */
+async function claimIn(stores: Stores, attemptId: string, owner: string) {
+  const parsed = v.safeParse(headerSchema, await requestResult(stores.attempts.get(attemptId) as IDBRequest<unknown>));
+  if (parsed.success && parsed.output.owner === undefined)
+    await requestResult(stores.attempts.put({ ...parsed.output, owner }));
+}
+
 export async function readAttemptRecord(attemptId: string, now = Date.now()): Promise<AttemptRecord | null> {
   const db = await openDatabase();
-  return inStores(db, 'readonly', (stores) => resolveIn(stores, attemptId, now));
+  const record = await inStores(db, 'readonly', (stores) => resolveIn(stores, attemptId, now));
+  return record && ownedBy(record.owner) ? record : null;
 }
 
 export async function readAttemptRecords(now = Date.now()): Promise<AttemptRecord[]> {
+  const taker = examTaker();
+  return (await readAttemptRecordsOnDevice(now)).filter((record) => ownedBy(record.owner, taker));
+}
+
+export async function claimAttemptRecord(attemptId: string, owner: string): Promise<void> {
+  const db = await openDatabase();
+  await inStores(db, 'readwrite', (stores) => claimIn(stores, attemptId, owner));
+}
+
+export async function readAttemptRecordsOnDevice(now = Date.now()): Promise<AttemptRecord[]> {
   const db = await openDatabase();
   return inStores(db, 'readonly', async (stores) => {
     const ids = (await requestResult(stores.attempts.getAllKeys())).filter(
@@ -248,10 +300,12 @@ export async function updateAttemptRecord(
   change: (record: AttemptRecord) => AttemptRecord,
   now = Date.now(),
 ): Promise<AttemptRecord> {
+  const taker = examTaker();
   const db = await openDatabase();
   const record = await inStores(db, 'readwrite', async (stores) => {
     const stored = await resolveIn(stores, known.attemptId, now);
-    const changed = change(stored ?? known);
+    if (!ownedBy((stored ?? known).owner, taker)) throw new NotTheOwnerError(known.attemptId);
+    const changed = withOwner(change(stored ?? known), stored?.owner ?? taker);
     await writeIn(stores, changed, stored);
     return changed;
   });
@@ -265,12 +319,14 @@ export async function moveAttemptRecord(
   merge: (from: AttemptRecord, target: AttemptRecord | null) => AttemptRecord,
   now = Date.now(),
 ): Promise<void> {
+  const taker = examTaker();
   const db = await openDatabase();
   const moved = await inStores(db, 'readwrite', async (stores) => {
     const from = await readIn(stores, fromAttemptId, now);
     if (!from) return false;
     const target = await readIn(stores, toAttemptId, now);
-    const merged = merge(from, target);
+    if (!ownedBy(from.owner, taker) || !ownedBy(target?.owner, taker)) throw new NotTheOwnerError(fromAttemptId);
+    const merged = withOwner(merge(from, target), from.owner ?? taker);
     await writeIn(stores, { ...merged, movedFrom: [...new Set([...(merged.movedFrom ?? []), fromAttemptId])] }, target);
     await deleteIn(stores, fromAttemptId);
     return true;

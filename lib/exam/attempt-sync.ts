@@ -16,6 +16,7 @@ import {
 } from './attempt-record';
 import { answerStatus, type AnswerStatus, type SendProblem } from './answer-status';
 import { subscribeToAttemptChanges } from './attempt-changes';
+import { examTaker } from './attempt-owner';
 import { readAttemptRecord, updateAttemptRecord } from './attempt-storage';
 import { betterClockSample, clockSample, serverTimeIso, serverTimeMs, type ClockSample } from './clock';
 import { retryDelayMs } from './retry-delay';
@@ -74,6 +75,8 @@ const unchanged = (record: AttemptRecord) => record;
 export function createAttemptSync(options: AttemptSyncOptions) {
   const { server, isOnline, makeSubmissionId, batchDelayMs = 400, now = Date.now } = options;
   const attemptId = options.record.attemptId;
+  /** Whose attempt it is: nothing of it is sent under anyone else's session (their token). */
+  const owner = options.record.owner ?? examTaker();
   let clock = options.clock;
   /** Answers shown but not on disk yet: every write carries them until one succeeds. */
   const unstored = new Map<number, AnswerEntry>();
@@ -231,7 +234,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   /** Sends what waits, the submission first: it carries every answer anyway. */
   async function send() {
     clearTimeout(timer);
-    if (!running || sending || finished()) return;
+    if (!running || sending || finished() || examTaker() !== owner) return;
     if (!isOnline()) {
       failed('offline');
       return;

@@ -1,10 +1,13 @@
 import { databaseOpener, inTransaction, requestResult } from '@/lib/storage/indexed-db';
+import { examTaker, NotTheOwnerError, ownedBy } from './attempt-owner';
 
 /**
  * The exams this device keeps for offline use, in IndexedDB: `papers` (the questions of an exam,
  * kept by the student or at the start of an attempt) and `attempts` (what is needed to reopen an
  * attempt without the server). Both keyed by `key` = `examId/enrollmentId`. Writes are on disk
- * when the promise resolves (lib/storage/indexed-db.ts).
+ * when the promise resolves (lib/storage/indexed-db.ts). Each is stamped with the student it was
+ * kept for (`owner`, attempt-owner.ts); reads give the signed-in student theirs only, the
+ * shared-device clean-up (`deleteKeptExcept`, `getAllKeptOnDevice`) sees them all.
  */
 type ExamStoreName = 'papers' | 'attempts';
 
@@ -26,13 +29,35 @@ async function run<T>(
   return inTransaction(database, store, mode, (transaction) => requestResult(act(transaction.objectStore(store))));
 }
 
+const ownerOf = (value: unknown) => {
+  const owner = (value as { owner?: unknown } | null)?.owner;
+  return typeof owner === 'string' ? owner : undefined;
+};
+
+/** What the signed-in student may read of what is kept. */
+const own = (value: unknown) => ownedBy(ownerOf(value));
+
 export const getKept = (store: ExamStoreName, key: string) =>
-  run<unknown>(store, 'readonly', (objects) => objects.get(key));
+  run<unknown>(store, 'readonly', (objects) => objects.get(key)).then((value) => (own(value) ? value : undefined));
 
-export const getAllKept = (store: ExamStoreName) => run<unknown[]>(store, 'readonly', (objects) => objects.getAll());
+/** Every paper or attempt the signed-in student keeps. */
+export const getAllKept = (store: ExamStoreName) =>
+  run<unknown[]>(store, 'readonly', (objects) => objects.getAll()).then((values) => values.filter(own));
 
-export const putKept = (store: ExamStoreName, value: { key: string }) =>
-  run(store, 'readwrite', (objects) => objects.put(value)).then(() => undefined);
+/** Everything kept on the device, whoever's: only the end of a session looks at it (what stays, what goes). */
+export const getAllKeptOnDevice = (store: ExamStoreName) =>
+  run<unknown[]>(store, 'readonly', (objects) => objects.getAll());
+
+/** Keeps `value` as the signed-in student's; refused when another student's is kept under its key. */
+export async function putKept(store: ExamStoreName, value: { key: string }): Promise<void> {
+  const owner = examTaker();
+  const database = await openDatabase();
+  await inTransaction(database, store, 'readwrite', async (transaction) => {
+    const objects = transaction.objectStore(store);
+    if (!ownedBy(ownerOf(await requestResult(objects.get(value.key))), owner)) throw new NotTheOwnerError(value.key);
+    await requestResult(objects.put({ ...value, owner }));
+  });
+}
 
 export const deleteKept = (store: ExamStoreName, key: string) =>
   run(store, 'readwrite', (objects) => objects.delete(key)).then(() => undefined);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Exam, ExamAttempt } from '@/lib/types';
 import type { ClockSample } from './clock';
-import { deleteKeptExcept, examKey, getAllKept, getKept, putKept } from './exam-device-db';
+import { deleteKeptExcept, examKey, getAllKept, getAllKeptOnDevice, getKept, putKept } from './exam-device-db';
 import { isExamAttempt } from './exam-shape';
 
 /**
@@ -97,10 +97,10 @@ export const keepSubmitted = (attempt: ExamAttempt, clock: ClockSample, solvedEx
  * The end of a student's session on this device: the exams kept go (papers and attempts the server
  * has), except the attempts the server still lacks, with their papers so they reopen offline: one
  * not created on the server yet, or one in `unsentAttemptIds` (answers or a submission not sent).
- * Kept attempts are keyed by enrollment, which is the student's own: no one else reopens them.
+ * Those that stay are their student's (`owner`, exam-device-db.ts): no one else reopens them.
  */
 export async function forgetKeptExams(unsentAttemptIds: ReadonlySet<string>): Promise<void> {
-  const attempts = (await getAllKept('attempts')).filter(isKeptAttempt);
+  const attempts = (await getAllKeptOnDevice('attempts')).filter(isKeptAttempt);
   const stay = attempts.filter((kept) => !kept.onServer || unsentAttemptIds.has(kept.attempt.attemptId));
   await deleteKeptExcept(new Set(stay.map((kept) => kept.key)));
 }

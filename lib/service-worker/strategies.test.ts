@@ -33,6 +33,7 @@ function context(overrides: Partial<WorkerContext> = {}) {
     matchPrecache: async () => undefined,
     waitUntil: (work) => void pending.push(work),
     sessionChanges: () => 0,
+    sessionCurrent: async () => true,
     ...overrides,
   };
   return { value, caches, settled: () => Promise.all(pending) };
@@ -164,6 +165,11 @@ describe('offlineVideoFile', () => {
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([2, 3, 4]);
   });
 
+  it('plays a downloaded video for nobody while no session is current (aged out, ended with no page open)', async () => {
+    const value = { ...(await withStoredVideo()), sessionCurrent: async () => false };
+    expect((await offlineVideoFile(new Request(file), value)).status).toBe(404);
+  });
+
   it('says 404 for a video that is not downloaded', async () => {
     const { value } = context();
     expect((await offlineVideoFile(new Request('http://site.test/offline-videos/1/video.mp4'), value)).status).toBe(
@@ -186,6 +192,12 @@ describe('keptFile', () => {
     await expect(keptFile(new Request('http://api.test/media/pdf/other.pdf'), value)).rejects.toThrow(
       'Failed to fetch',
     );
+  });
+
+  it('serves no kept copy while no session is current: the request goes to the network', async () => {
+    const { value, caches } = context({ fetch: offline, sessionCurrent: async () => false });
+    await (await caches.open('offline-videos')).put(pdf, new Response('0123456789'));
+    await expect(keptFile(new Request(pdf), value)).rejects.toThrow('Failed to fetch');
   });
 });
 

@@ -12,7 +12,12 @@ export interface WorkerContext {
   waitUntil: (work: Promise<unknown>) => void;
   /** How many sessions have ended or started since this worker started (pages tell it). */
   sessionChanges: () => number;
+  /** Whether a session is current on the device now (lib/session/session-mark.ts): kept files play only then. */
+  sessionCurrent: () => Promise<boolean>;
 }
+
+const notDownloaded = () =>
+  new Response('This video is not downloaded.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
 /**
  * Cache first from the precache entry at `url` (the precache list's spelling); the network only if
@@ -65,20 +70,29 @@ export async function networkFirstApi(request: Request, context: WorkerContext):
   }
 }
 
-/** A downloaded video's file, with the byte ranges a video element asks for. */
+/**
+ * A downloaded video's file, with the byte ranges a video element asks for. Only while a session is
+ * current: a download left by a session that aged out (or ended with no page open) plays for
+ * nobody, until a sign-in clears it or its student is back (decision 22).
+ */
 export async function offlineVideoFile(request: Request, context: WorkerContext): Promise<Response> {
+  if (!(await context.sessionCurrent())) return notDownloaded();
   const cache = await context.caches.open(offlineVideoCacheName);
   const url = new URL(request.url);
   url.search = '';
   const stored = await cache.match(url.toString());
-  if (!stored)
-    return new Response('This video is not downloaded.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  if (!stored) return notDownloaded();
   const range = request.headers.get('range');
   return range === null ? stored : partialResponse(range, stored);
 }
 
-/** A kept course's PDF or caption file (stored under its own URL), else the network (decision 52). */
+/**
+ * A kept course's PDF or caption file (stored under its own URL), else the network (decision 52).
+ * Without a current session the kept copy is not served: the request goes to the network as if
+ * nothing were kept.
+ */
 export async function keptFile(request: Request, context: WorkerContext): Promise<Response> {
+  if (!(await context.sessionCurrent())) return context.fetch(request);
   const stored = await (await context.caches.open(offlineVideoCacheName)).match(request.url);
   if (!stored) return context.fetch(request);
   const range = request.headers.get('range');

@@ -5,6 +5,7 @@
  */
 import { cacheNames } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
+import { isMarkCurrent, readSessionMark } from '@/lib/session/session-mark';
 import { apiCacheName, obsoleteCaches } from './cache-names';
 import { messageType, workerMessages } from './messages';
 import { precacheIndex } from './precache-index';
@@ -63,6 +64,11 @@ self.addEventListener('fetch', (event) => {
     matchPrecache: (path) => matchPrecache(path),
     waitUntil: (work) => event.waitUntil(work),
     sessionChanges: () => sessionChanges,
+    sessionCurrent: () =>
+      readSessionMark().then(
+        (mark) => isMarkCurrent(mark, Date.now()),
+        () => false,
+      ),
   };
   const { request } = event;
   switch (route.kind) {

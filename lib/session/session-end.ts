@@ -9,8 +9,11 @@ import { clearSession, currentSessionId, currentStudent, leaveTabSession, tabSes
  * hears of it and ends it too. What runs next listens here.
  */
 
-/** Why a session ended here: the student signed out, the API refused it, or another tab ended or replaced it. */
-export type SessionEndCause = 'sign-out' | 'refused' | 'elsewhere';
+/**
+ * Why a session ended here: the student signed out, the API refused it, a shared computer was left
+ * idle, or another tab ended or replaced it.
+ */
+export type SessionEndCause = 'sign-out' | 'refused' | 'idle' | 'elsewhere';
 
 export interface EndedSession {
   id: string;

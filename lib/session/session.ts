@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import { reverseDecode, reverseEncode } from '@/lib/storage/reverse-encoding';
 import { sessionKeys, storageKeys } from '@/lib/storage/keys';
-import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
+import { readStored, removeStored, storedAt, writeStored } from '@/lib/storage/stored-value';
+import { sharedComputerIdleMs } from '@/lib/config/ui';
 import type { Tokens, User } from '@/lib/types';
+import { markSessionCurrent, unmarkSession } from './session-mark';
+import { isSharedComputer } from './shared-computer';
 import { isUsableToken } from './token-shape';
+import { markWindow, unmarkWindow, windowMarked } from './window-cookie';
 
 /** A stored session older than this is not restored: the student signs in again. */
 export const sessionMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -28,9 +32,42 @@ function newSessionId(): string {
 /** The session this tab runs under: the one it restored or signed in; null on pages without one. */
 let tabSession: string | null = null;
 
+const activitySchema = v.pipe(v.number(), v.finite());
+
+/** When the student last used the portal in any tab of a shared computer's session; null when never noted. */
+export const readSessionActivity = (): number | null =>
+  readStored(storageKeys.sessionActivity, { schema: activitySchema });
+
+/** Whether the stored session was signed in on a shared computer (decision 81): it ends with the window and after idle time. */
+export const sessionEndsWithWindow = (): boolean => readStored(storageKeys.sessionEndsWithWindow) === true;
+
+/**
+ * Until when the stored session counts as current for the service worker: a shared computer's
+ * until its idle time runs out (moved on by every activity noted), any other until its 7 days.
+ */
+function markCurrent(now = Date.now()): void {
+  const until = sessionEndsWithWindow()
+    ? (readSessionActivity() ?? now) + sharedComputerIdleMs
+    : (storedAt(storageKeys.token) ?? now) + sessionMaxAgeMs;
+  markSessionCurrent(until);
+}
+
+/** The student used the portal now (a shared computer's session): the idle time starts again, in every tab. */
+export function noteSessionActivity(now = Date.now()): void {
+  writeStored(storageKeys.sessionActivity, now, now);
+  markCurrent(now);
+}
+
 /** Stores a signed-in session under a new id, which this tab now runs under; returns the id. */
 export function saveSession(tokens: Tokens, user: User): string {
   const id = newSessionId();
+  // On a shared computer the session ends with the browser window: its cookie goes when the browser closes.
+  const endsWithWindow = typeof window !== 'undefined' && isSharedComputer();
+  if (endsWithWindow) {
+    markWindow(id);
+    writeStored(storageKeys.sessionEndsWithWindow, true);
+    writeStored(storageKeys.sessionActivity, Date.now());
+  } else removeStored(storageKeys.sessionEndsWithWindow, storageKeys.sessionActivity);
   // Everything else of the session was written before it is: no read can be bound to a half-stored session.
   writeStored(storageKeys.token, reverseEncode(tokens.accessToken));
   if (tokens.refreshToken) writeStored(storageKeys.refresh, reverseEncode(tokens.refreshToken));
@@ -40,6 +77,7 @@ export function saveSession(tokens: Tokens, user: User): string {
   writeStored(storageKeys.user, user);
   writeStored(storageKeys.sessionId, id);
   tabSession = id;
+  markCurrent();
   return id;
 }
 
@@ -78,6 +116,8 @@ function inspectSession(): SessionRestore {
   const user = readStored(storageKeys.user, { maxAgeMs: sessionMaxAgeMs, schema: userSchema });
   if (!accessToken || !user) return { kind: 'absent' };
   const id = readStored(storageKeys.sessionId, { maxAgeMs: sessionMaxAgeMs, schema: tokenSchema });
+  // A shared computer's session whose window closed since (its cookie gone) is never restored.
+  if (sessionEndsWithWindow() && (id === null || !windowMarked(id))) return { kind: 'absent' };
   return { kind: 'present', session: { tokens: { accessToken, refreshToken, idToken }, user, id } };
 }
 
@@ -94,6 +134,7 @@ export function restoreSession(): SessionRestore {
   const id = restored.session.id ?? newSessionId();
   if (restored.session.id === null) writeStored(storageKeys.sessionId, id);
   tabSession = id;
+  markCurrent();
   return { kind: 'present', session: { ...restored.session, id } };
 }
 
@@ -123,7 +164,16 @@ export function leaveTabSession(): void {
   tabSession = null;
 }
 
-/** Removes the stored session: credentials and id. Only the session's end calls it (lib/session/session-end.ts). */
+/** What is stored, as the start-up gate would judge it: `present`, `absent` or `unusable`. */
+export const storedSessionKind = (): SessionRestore['kind'] => inspectSession().kind;
+
+/**
+ * Removes the stored session: credentials, id, and what marks it current (the window's cookie, the
+ * worker's mark). Only the session's end calls it (lib/session/session-end.ts), and start-up for
+ * what is left of a session that can no longer be restored.
+ */
 export function clearSession(): void {
   removeStored(...sessionKeys);
+  if (typeof window !== 'undefined') unmarkWindow();
+  unmarkSession();
 }

@@ -3,10 +3,11 @@ import { refuseAttempt, type AttemptRecord } from '@/lib/exam/attempt-record';
 import { storedAttempt } from '@/lib/exam/__fixtures__/attempts';
 import {
   readAttemptRecord,
-  readAttemptRecords,
+  readAttemptRecordsOnDevice,
   removeAttemptRecord,
   writeAttemptRecord,
 } from '@/lib/exam/attempt-storage';
+import { clearSession, saveSession } from '@/lib/session/session';
 import { settleAttempts, unsentAttempts } from './exam-records';
 
 const deadline = new Date(Date.now() + 3600_000).toISOString();
@@ -26,7 +27,7 @@ const scored = (id: string) => attempt(id, { submission: { id: 's', submittedAt:
 /** Every test starts on an empty device. */
 beforeEach(async () => {
   localStorage.clear();
-  await Promise.all((await readAttemptRecords()).map((record) => removeAttemptRecord(record.attemptId)));
+  await Promise.all((await readAttemptRecordsOnDevice()).map((record) => removeAttemptRecord(record.attemptId)));
 });
 
 const idsOf = async (records: Promise<AttemptRecord[]>) => (await records).map((record) => record.attemptId).sort();
@@ -45,8 +46,9 @@ describe('settleAttempts at the end of a session', () => {
     for (const record of [unsentAnswers('a1'), unscoredSubmission('a2'), allSent('a3'), scored('a4')])
       await writeAttemptRecord(record);
     expect([...(await settleAttempts('ayse'))].sort()).toEqual(['a1', 'a2']);
-    const kept = await Promise.all(['a1', 'a2', 'a3', 'a4'].map(async (id) => (await readAttemptRecord(id)) !== null));
-    expect(kept).toEqual([true, true, false, false]);
+    expect(await idsOf(readAttemptRecordsOnDevice())).toEqual(['a1', 'a2']);
+    // Theirs now: with nobody signed in, no screen opens them.
+    expect(await readAttemptRecord('a1')).toBeNull();
     expect(await idsOf(unsentAttempts('ayse'))).toEqual(['a1', 'a2']);
     expect(await unsentAttempts('mehmet')).toEqual([]);
   });
@@ -71,12 +73,23 @@ describe('settleAttempts at the end of a session', () => {
     expect(await unsentAttempts('mehmet')).toEqual([]);
   });
 
-  it('forgets whose an attempt was once it is sent and removed', async () => {
+  it('removes an attempt once sent, whoever’s it was, and the next student cannot reach it before', async () => {
     await writeAttemptRecord(unsentAnswers('a1'));
     await settleAttempts('ayse');
-    await writeAttemptRecord(allSent('a1'));
-    await settleAttempts('mehmet');
+    saveSession(
+      { accessToken: 'm', idToken: null, refreshToken: null },
+      { FirstName: 'M', LastName: 'D', UserName: 'mehmet' },
+    );
     expect(await readAttemptRecord('a1')).toBeNull();
-    expect(localStorage.getItem('exam_attempt_owners')).toBeNull();
+    await expect(writeAttemptRecord(allSent('a1'))).rejects.toThrow('another student');
+    clearSession();
+    saveSession(
+      { accessToken: 'a', idToken: null, refreshToken: null },
+      { FirstName: 'A', LastName: 'Y', UserName: 'ayse' },
+    );
+    await writeAttemptRecord(allSent('a1'));
+    clearSession();
+    await settleAttempts('mehmet');
+    expect(await readAttemptRecordsOnDevice()).toEqual([]);
   });
 });

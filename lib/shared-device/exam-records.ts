@@ -1,58 +1,37 @@
-import * as v from 'valibot';
 import { hasUnsentData, type AttemptRecord } from '@/lib/exam/attempt-record';
-import { readAttemptRecords, removeAttemptRecord } from '@/lib/exam/attempt-storage';
-import { storageKeys } from '@/lib/storage/keys';
-import { storedRecord } from '@/lib/storage/stored-schemas';
-import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
+import { claimAttemptRecord, readAttemptRecordsOnDevice, removeAttemptRecord } from '@/lib/exam/attempt-storage';
 
 /**
  * What a shared device needs of the exam attempts kept on it: which ones still hold something the
- * server lacks, whose they are, and removing the rest at sign-out. Attempt records do not say whose
- * they are, so ownership is noted beside them (`exam_attempt_owners`, attempt id → student) when a
- * session ends. Only the exam storage module's exports touch the records themselves.
+ * server lacks, whose they are, and removing the rest when a session ends. Every record names its
+ * owner from its first write (lib/exam/attempt-owner.ts); one naming nobody (kept before records
+ * named their owner) is the leaving student's. Only the exam storage module's exports touch the
+ * records themselves.
  */
 
-const ownersSchema = storedRecord(v.string());
-type Owners = v.InferOutput<typeof ownersSchema>;
-
-const readOwners = (): Owners => readStored(storageKeys.examAttemptOwners, { schema: ownersSchema }) ?? {};
-
-function saveOwners(owners: Owners): void {
-  if (Object.keys(owners).length === 0) removeStored(storageKeys.examAttemptOwners);
-  else writeStored(storageKeys.examAttemptOwners, owners);
-}
-
-/**
- * The student's attempts with unsent data: those noted as theirs, and those of nobody yet, which
- * the session under way made (every earlier session's were noted when it ended).
- */
+/** The student's attempts with unsent data: theirs, and those naming nobody, which only the session under way can have made. */
 export async function unsentAttempts(student: string, now = Date.now()): Promise<AttemptRecord[]> {
-  const records = await readAttemptRecords(now);
-  const owners = readOwners();
-  return records.filter((record) => hasUnsentData(record) && (owners[record.attemptId] ?? student) === student);
+  const records = await readAttemptRecordsOnDevice(now);
+  return records.filter((record) => hasUnsentData(record) && (record.owner ?? student) === student);
 }
 
 /**
- * The end of a session (sign-out, or a 401): the attempts the server has in full are removed,
- * whoever made them; those with unsent data stay, noted as the leaving student's, to be sent at
- * their next sign-in and never offered to anyone else. Resolves to the ids of the attempts kept.
- * A note once made is never lost: the notes are read and written in one step after every wait, so
- * an end running beside another (another tab's) cannot write over the notes it made, and an end
- * that knows no leaving student adds nothing and takes nothing away but notes of removed attempts.
+ * The end of a session (sign-out, a 401, an idle shared computer): the attempts the server has in
+ * full are removed, whoever made them; those with unsent data stay, their owner's, to be sent at
+ * their next sign-in and never offered to anyone else. One naming nobody is claimed for the leaving
+ * student; an end that knows no leaving student claims nothing, and a claim once made is never
+ * changed (the storage claims in one step). Resolves to the ids of the attempts kept.
  */
 export async function settleAttempts(leavingStudent: string | null, now = Date.now()): Promise<Set<string>> {
-  const records = await readAttemptRecords(now);
+  const records = await readAttemptRecordsOnDevice(now);
   const unsent = new Set<string>();
   for (const record of records) {
-    if (hasUnsentData(record)) unsent.add(record.attemptId);
-    else await removeAttemptRecord(record.attemptId);
+    if (!hasUnsentData(record)) await removeAttemptRecord(record.attemptId);
+    else {
+      unsent.add(record.attemptId);
+      if (record.owner === undefined && leavingStudent !== null)
+        await claimAttemptRecord(record.attemptId, leavingStudent);
+    }
   }
-  const owners = readOwners();
-  const noted: Owners = {};
-  for (const attemptId of unsent) {
-    const owner = owners[attemptId] ?? leavingStudent;
-    if (owner !== null) noted[attemptId] = owner;
-  }
-  saveOwners(noted);
   return unsent;
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { storedAttempt } from '@/lib/exam/__fixtures__/attempts';
-import { writeAttemptRecord, readAttemptRecord } from '@/lib/exam/attempt-storage';
-import { getAllKept, putKept } from '@/lib/exam/exam-device-db';
+import { writeAttemptRecord, readAttemptRecord, readAttemptRecordsOnDevice } from '@/lib/exam/attempt-storage';
+import { getAllKeptOnDevice, putKept } from '@/lib/exam/exam-device-db';
 import { keepAttempt, keptFromServer } from '@/lib/exam/kept-attempts';
 import { keepAnswer, loadKeptAnswers, readKeptAnswer } from '@/lib/kept-reads/kept-answers';
 import { saveSession } from '@/lib/session/session';
@@ -84,9 +84,11 @@ describe('removeStudentData', () => {
     await keepAttempt(keptFromServer({ ...attempt, attemptId: 'a1', examId: 1 }, { offsetMs: 0, roundTripMs: 40 }));
     for (const key of ['8002/2', '1/2', '8003/2']) await putKept('papers', { key });
     await removeStudentData('ayse');
-    expect(await readAttemptRecord('a2')).not.toBeNull();
+    expect((await readAttemptRecordsOnDevice()).map((record) => [record.attemptId, record.owner])).toEqual([
+      ['a2', 'ayse'],
+    ]);
     const keys = async (store: 'papers' | 'attempts') =>
-      ((await getAllKept(store)) as Array<{ key: string }>).map((kept) => kept.key);
+      ((await getAllKeptOnDevice(store)) as Array<{ key: string }>).map((kept) => kept.key);
     expect(await keys('attempts')).toEqual(['8002/2']);
     expect(await keys('papers')).toEqual(['8002/2']);
   });
@@ -95,7 +97,10 @@ describe('removeStudentData', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     writeStored(storageKeys.deviceStudent, 'ayse');
     writeStored(storageKeys.videoPositions, {});
-    // No Cache Storage: the kept courses cannot be opened, let alone removed.
+    // Cache Storage refuses to open: the kept courses cannot be removed.
+    Object.assign(globalThis, {
+      caches: { open: () => Promise.reject(new Error('blocked')), delete: async () => true },
+    });
     expect(await removeStudentData('ayse')).toEqual(['keptCourses']);
     expect(localStorage.getItem('video_positions')).toBeNull();
     expect(readStored(storageKeys.deviceStudent)).toBe('ayse');
@@ -122,5 +127,15 @@ describe('startStudentOnDevice', () => {
     expect(localStorage.getItem('video_positions')).toBeNull();
     expect(stores.get('offline-videos')?.size).toBe(0);
     expect(readStored(storageKeys.deviceStudent)).toBe('mehmet');
+  });
+
+  it('says what of the previous student is left when it cannot be removed, and names nobody new', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    writeStored(storageKeys.deviceStudent, 'ayse');
+    Object.assign(globalThis, {
+      caches: { open: () => Promise.reject(new Error('blocked')), delete: async () => true },
+    });
+    expect(await startStudentOnDevice('mehmet')).toEqual(['keptCourses']);
+    expect(readStored(storageKeys.deviceStudent)).toBe('ayse');
   });
 });

@@ -16,8 +16,8 @@ export type DataPlace = 'exams' | 'keptAnswers' | 'workerAnswers' | 'keptCourses
 /**
  * Everything a student leaves readable or playable on the device, by place: sent exam records and
  * exams kept for offline use; the page's kept API answers (decision 44) and the worker's; kept
- * courses and downloaded videos (decision 52); video positions and the help form's draft (never
- * sent, but the student's own words). Unsent work stays, keyed by the student (the write queue, the
+ * courses and downloaded videos (decision 52); video positions, exam target scores and the help
+ * form's draft (never sent, but the student's own words). Unsent work stays, keyed by the student (the write queue, the
  * exam attempts with unsent data and what reopens them offline): the kept exams are cleared only
  * once the attempts are settled, so an unsent one is never taken for sent.
  */
@@ -26,12 +26,14 @@ const removals: Record<DataPlace, (student: string | null) => Promise<unknown> |
   keptAnswers: () => forgetKeptAnswers(),
   workerAnswers: () => forgetStudentData(),
   keptCourses: async () => {
+    // A browser without Cache Storage (decision 66) never kept anything there.
+    if (typeof caches === 'undefined') return;
     // Kept courses first: their records name the PDFs and captions stored under their own URLs.
     const cache = await openOfflineVideos();
     await deleteAllKeptCourses(cache);
     await deleteAllOfflineVideos(cache);
   },
-  drafts: () => removeStored(storageKeys.videoPositions, storageKeys.helpDraft),
+  drafts: () => removeStored(storageKeys.videoPositions, storageKeys.helpDraft, storageKeys.examTargetScores),
 };
 
 export const dataPlaces = Object.keys(removals) as DataPlace[];
@@ -49,7 +51,9 @@ export async function removeStudentData(student: string | null, places = dataPla
     console.warn(`The student's data (${place}) could not be removed from this device`, result.reason);
     return true;
   });
-  if (failed.length === 0) removeStored(storageKeys.deviceStudent);
+  // Unless a sign-in meanwhile named the next student, whose data this removal did not touch.
+  if (failed.length === 0 && readStored(storageKeys.deviceStudent, { schema: studentSchema }) === student)
+    removeStored(storageKeys.deviceStudent);
   return failed;
 }
 
@@ -58,12 +62,15 @@ export async function removeStudentData(student: string | null, places = dataPla
  * session's end removed it all); a session that ended without that (expired while the device was
  * unused, or its removal failed) left its student's data, which goes now unless that same student is
  * back. Data of no known student (a position saved while the page left at sign-out) goes too. The
- * worker keeps nothing more of reads sent before.
+ * worker keeps nothing more of reads sent before. Resolves to the places still holding the previous
+ * student's data: while any does, the sign-in does not go on (its student would be shown them).
  */
-export async function startStudentOnDevice(student: string): Promise<void> {
+export async function startStudentOnDevice(student: string): Promise<DataPlace[]> {
   tellWorkerSessionStarted();
   const previous = readStored(storageKeys.deviceStudent, { schema: studentSchema });
   const failed = previous === student ? [] : await removeStudentData(previous);
-  // Still named while any of it is left: the next sign-in tries again.
+  // Still named while any of it is left: the sign-in is refused, and the next one tries again.
   if (failed.length === 0) writeStored(storageKeys.deviceStudent, student);
+  // What no known student left (a position saved while a page left) stops nobody's sign-in.
+  return previous === null ? [] : failed;
 }

@@ -1,3 +1,4 @@
+import { leavePage } from '@/lib/routes/leave-page';
 import type { EndedSession } from '@/lib/session/session-end';
 import { dataPlaces, removeStudentData, type DataPlace } from './forget-student';
 import { sessionEndProgress } from './session-end-progress';
@@ -25,7 +26,7 @@ function report(run: Run, phase: 'removing' | 'failed' | 'leaving', failed: read
 
 function leave(run: Run): void {
   report(run, 'leaving');
-  window.location.assign(run.ended.leaveTo);
+  leavePage(run.ended.leaveTo);
 }
 
 async function remove(run: Run, places: readonly DataPlace[]): Promise<DataPlace[]> {

@@ -1,11 +1,14 @@
 import { productApi } from '@/lib/api/product-api';
 import { deepLinkCallbackTarget } from '@/lib/auth/deep-link';
+import { signOut } from '@/lib/auth/sign-out';
 import { startPwa } from '@/lib/pwa/start-pwa';
 import { routes } from '@/lib/routes/routes';
+import { watchIdleSession } from '@/lib/session/idle-session';
 import { onSessionEnd, watchOtherTabs, type EndedSession } from '@/lib/session/session-end';
 import { sessionEndOnDemand } from '@/lib/shared-device/forget-student-on-demand';
 import { sessionEndProgress } from '@/lib/shared-device/session-end-progress';
 import { proceed, type StartupStep } from './run-startup';
+import { removeStaleSession } from './stale-session';
 
 /**
  * Where a session's end goes after its first step: a session this tab ended runs the rest of the
@@ -38,7 +41,17 @@ export const startupSteps: readonly StartupStep[] = [
         sessionEndsWired = true;
         onSessionEnd(afterSessionEnd);
         watchOtherTabs(routes.home);
+        watchIdleSession(() => signOut('idle'));
       }
+      return proceed;
+    },
+  },
+  {
+    // A session that can no longer be restored leaves nothing of its student behind, whoever comes
+    // next. Not on /callback: the sign-in finishing there clears what the previous student left.
+    name: 'stale-session',
+    run: () => {
+      if (window.location.pathname !== routes.callback) removeStaleSession();
       return proceed;
     },
   },

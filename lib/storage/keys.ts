@@ -21,6 +21,12 @@ export const storageKeys = {
   sessionId: 'session_id',
   /** Where an earlier version kept the student's API answers; removed when a session ends (they now live in IndexedDB). */
   keptAnswers: 'kept_answers',
+  /** This device's "This is a shared computer" choice (decision 81): the device's, never a student's. */
+  sharedComputer: 'shared_computer',
+  /** Set with a session signed in on a shared computer: it ends with the browser window and after idle time. */
+  sessionEndsWithWindow: 'session_ends_with_window',
+  /** When a student last used the portal in any tab: a shared computer's idle time runs from it. */
+  sessionActivity: 'session_activity',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -32,4 +38,6 @@ export const sessionKeys: readonly StorageKey[] = [
   storageKeys.idToken,
   storageKeys.user,
   storageKeys.sessionId,
+  storageKeys.sessionEndsWithWindow,
+  storageKeys.sessionActivity,
 ];

@@ -113,6 +113,12 @@ export function readStored<T>(key: StorageKey, options: ReadOptions<T> = {}): T 
   return envelope.value as T;
 }
 
+/** When the readable value under `key` was written; null when nothing readable is stored. */
+export function storedAt(key: StorageKey): number | null {
+  const raw = browserStorage()?.getItem(key);
+  return raw == null ? null : (parseEnvelope(raw)?.savedAt ?? null);
+}
+
 // `1e999` parses to Infinity: no real write time.
 const envelopeSchema = v.object({ value: v.unknown(), savedAt: v.pipe(v.number(), v.finite()) });
 

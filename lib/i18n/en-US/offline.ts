@@ -157,6 +157,7 @@ export const enUSOffline = {
     signingOut: 'Signing out…',
     sessionEnded: 'Your session has ended. Your data is being removed from this device…',
     endedElsewhere: 'Your session ended in another tab.',
+    endedIdle: 'You were signed out after 30 minutes without activity. Your data is being removed from this device…',
     notRemovedTitle: 'Some of your data is still on this device',
     notRemoved: 'You are signed out, but these could not be removed:',
     notRemovedAtAll: 'You are signed out, but your data could not be removed from this device.',

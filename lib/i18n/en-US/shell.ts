@@ -38,11 +38,15 @@ export const enUSShell = {
     signInAgain: 'Sign in again',
     continueAs: 'Continue as {name}',
     signInAsSomeoneElse: 'Sign in as someone else',
+    sharedComputer: 'This is a shared computer',
+    sharedComputerHint: 'You are signed out when you close the browser or after 30 minutes without activity.',
     loginErrors: {
       'token-unavailable': 'We could not get your sign-in token. Please try again.',
       'invalid-response': 'The sign-in service sent data we could not read. Please try again.',
       'access-token-missing': 'The sign-in service did not send an access token. Please try again.',
       'invalid-user': 'Your user information could not be read. Please contact the school.',
+      'device-not-cleared':
+        'The previous student’s data could not be removed from this device, so you were not signed in. Please try again.',
     },
   },
   errors: {
@@ -188,6 +192,7 @@ export const enUSShell = {
     frameTitle: 'Coding exercise: {name}',
     openInNewTab: 'Open the exercise in a new tab',
     fallback: 'If the exercise does not appear below, open it in a new tab.',
+    notAllowed: 'This exercise is on a site the portal does not open. Please tell your teacher.',
   },
   guestRedirect: {
     redirecting: 'Taking you to {host}…',

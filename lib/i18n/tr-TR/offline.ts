@@ -150,6 +150,7 @@ export const trTROffline: OfflineMessages = {
     signingOut: 'Çıkış yapılıyor…',
     sessionEnded: 'Oturumunuz sona erdi. Verileriniz bu cihazdan kaldırılıyor…',
     endedElsewhere: 'Oturumunuz başka bir sekmede sona erdi.',
+    endedIdle: '30 dakika işlem yapılmadığı için oturumunuz kapatıldı. Verileriniz bu cihazdan kaldırılıyor…',
     notRemovedTitle: 'Verilerinizin bir kısmı hâlâ bu cihazda',
     notRemoved: 'Çıkış yaptınız, ancak şunlar kaldırılamadı:',
     notRemovedAtAll: 'Çıkış yaptınız, ancak verileriniz bu cihazdan kaldırılamadı.',

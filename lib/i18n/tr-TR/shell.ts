@@ -40,11 +40,15 @@ export const trTRShell: ShellMessages = {
     signInAgain: 'Yeniden giriş yap',
     continueAs: '{name} olarak devam et',
     signInAsSomeoneElse: 'Başka bir hesapla giriş yap',
+    sharedComputer: 'Bu bilgisayar ortak kullanılıyor',
+    sharedComputerHint: 'Tarayıcıyı kapattığınızda ya da 30 dakika işlem yapmadığınızda oturumunuz kapanır.',
     loginErrors: {
       'token-unavailable': 'Token alınamadı. Lütfen tekrar deneyin.',
       'invalid-response': 'Geçersiz yanıt verisi. Lütfen tekrar deneyin.',
       'access-token-missing': 'Erişim belirteci bulunamadı. Lütfen tekrar deneyin.',
       'invalid-user': 'Geçersiz kullanıcı bilgisi. Lütfen okulla iletişime geçin.',
+      'device-not-cleared':
+        'Önceki öğrencinin verileri bu cihazdan kaldırılamadığı için giriş yapılmadı. Lütfen tekrar deneyin.',
     },
   },
   errors: {
@@ -189,6 +193,7 @@ export const trTRShell: ShellMessages = {
     frameTitle: 'Kodlama alıştırması: {name}',
     openInNewTab: 'Alıştırmayı yeni sekmede aç',
     fallback: 'Alıştırma aşağıda görünmezse yeni sekmede açın.',
+    notAllowed: 'Bu alıştırma, portalın açmadığı bir sitede. Lütfen öğretmeninize bildirin.',
   },
   guestRedirect: {
     redirecting: '{host} adresine yönlendiriliyorsunuz…',
