@@ -7,6 +7,7 @@ import { loginPlatform } from './platform';
 import { codeChallengeS256 } from './pkce';
 import { readRememberedStudent } from './remembered-student';
 import { readSession } from '@/lib/session/session';
+import { chooseSharedComputer } from '@/lib/session/shared-computer';
 import { writeStored } from '@/lib/storage/stored-value';
 
 const tokenAnswer = {
@@ -24,6 +25,8 @@ describe('login flow', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
+    // The student's own device: "Continue as" is offered there only.
+    chooseSharedComputer(false);
     fetchMock.mockReset();
     global.fetch = fetchMock;
   });

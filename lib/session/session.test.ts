@@ -1,4 +1,5 @@
 import { storageKeys } from '@/lib/storage/keys';
+import { chooseSharedComputer } from './shared-computer';
 import { reverseEncode } from '@/lib/storage/reverse-encoding';
 import { writeStored } from '@/lib/storage/stored-value';
 import {
@@ -17,7 +18,11 @@ const tokens = { accessToken: 'access', idToken: 'id.jwt', refreshToken: 'refres
 const user = { FirstName: 'Ayşe', LastName: 'Yılmaz' };
 
 describe('stored session', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // The student's own device: the spec's 7-day restore (a shared computer's is in shared-computer.test.ts).
+    chooseSharedComputer(false);
+  });
 
   it('restores what was saved, under the id made at sign-in', () => {
     const id = saveSession(tokens, user);
