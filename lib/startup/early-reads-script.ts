@@ -6,7 +6,7 @@ import { sessionMaxAgeMs } from '@/lib/auth/session';
 import { env } from '@/lib/config/env';
 import { protectedRoutes } from '@/lib/frame/frame-route';
 import { identityOrganization } from '@/lib/config/ui';
-import { routePatterns } from '@/lib/routes/routes';
+import { screenReads, type ScreenReadKind } from '@/lib/routes/screen-reads';
 import { recordIdPatternSource } from '@/lib/routes/route-ids';
 import { storageKeys } from '@/lib/storage/keys';
 import { clockSkewAllowanceMs } from '@/lib/storage/stored-value';
@@ -103,16 +103,13 @@ export function startEarlyReads(c: EarlyReadsConfig): void {
 }
 
 /**
- * `/VideoGoster/:materialid` → `^/VideoGoster/(\d{1,15})/*$` with `idGroup` (the first parameter
- * is the record id the read needs), else `^/VideoGoster/[^/]+/*$`.
+ * `/VideoGoster/:materialid` → `^/VideoGoster/(\d{1,15})/*$` with `idParam` `materialid` (the
+ * record id the read needs becomes group 1), else `^/VideoGoster/[^/]+/*$`.
  */
-function pagePattern(route: string, idGroup: boolean): string {
-  let first = idGroup;
+function pagePattern(route: string, idParam?: string): string {
   const parts = route.split('/').map((part) => {
     if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const group = first ? `(${recordIdPatternSource})` : '[^/]+';
-    first = false;
-    return group;
+    return part === `:${idParam}` ? `(${recordIdPatternSource})` : '[^/]+';
   });
   return `^${parts.join('/')}/*$`;
 }
@@ -120,22 +117,24 @@ function pagePattern(route: string, idGroup: boolean): string {
 /** The API path before a record id: `api/v1/materials/`. */
 const prefixOf = (path: (id: string) => string) => path('0').replace(/0$/, '');
 
-/** The reads `preloadScreenData` sends for a deep link (hooks/api/screen-data.ts); the exam paper's is the app's own. */
-const screenReads: [string, string][] = [
-  [routePatterns.video, prefixOf(apiPaths.material)],
-  [routePatterns.pdf, prefixOf(apiPaths.material)],
-  [routePatterns.zoom, prefixOf(apiPaths.material)],
-  [routePatterns.code4edu, prefixOf(apiPaths.material)],
-  [routePatterns.examSummary, prefixOf(apiPaths.solvedExam)],
-  [routePatterns.examSummaryBack, prefixOf(apiPaths.solvedExam)],
-].map(([route, prefix]) => [pagePattern(route as string, true), prefix as string]);
+/** The screen reads the head sends (lib/routes/screen-reads.ts): all but the exam paper, which is the app's own. */
+const headReadPrefixes: Partial<Record<ScreenReadKind, string>> = {
+  material: prefixOf(apiPaths.material),
+  solvedExam: prefixOf(apiPaths.solvedExam),
+};
+
+const headScreenReads = () =>
+  screenReads.flatMap(({ route, read, ids }): [page: string, apiPrefix: string][] => {
+    const prefix = headReadPrefixes[read];
+    return prefix === undefined || ids.length !== 1 ? [] : [[pagePattern(route, ids[0]), prefix]];
+  });
 
 export function earlyReadsConfig(apiUrl: string): EarlyReadsConfig {
   return {
     apiUrl,
-    gated: protectedRoutes.map((route) => pagePattern(route, false)),
+    gated: protectedRoutes.map((route) => pagePattern(route)),
     enrollments: apiPaths.enrollments,
-    screens: screenReads,
+    screens: headScreenReads(),
     tenant: identityOrganization,
     keys: {
       token: storageKeys.token,

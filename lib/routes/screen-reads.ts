@@ -1,0 +1,28 @@
+import { routePatterns, type RoutePattern } from './routes';
+
+/** What a screen cannot be drawn without: a material, a submitted attempt, or an exam paper. */
+export type ScreenReadKind = 'material' | 'solvedExam' | 'examPaper';
+
+export interface ScreenRead {
+  route: RoutePattern;
+  read: ScreenReadKind;
+  /** The route's parameters the read takes, in order: the record ids of its API path. */
+  ids: readonly string[];
+}
+
+/**
+ * The one read each screen cannot be drawn without, by route (decision 41). A first load asks for
+ * it beside the enrollments (`preloadScreenData`, hooks/api/screen-data.ts), and the page's head
+ * before the scripts arrive (lib/startup/early-reads-script.ts, decision 47), except the exam
+ * paper: its read keeps the paper on the device and stays the app's.
+ */
+export const screenReads: readonly ScreenRead[] = [
+  { route: routePatterns.video, read: 'material', ids: ['materialid'] },
+  { route: routePatterns.pdf, read: 'material', ids: ['id'] },
+  { route: routePatterns.zoom, read: 'material', ids: ['materialid'] },
+  { route: routePatterns.code4edu, read: 'material', ids: ['materialid'] },
+  { route: routePatterns.examSummary, read: 'solvedExam', ids: ['cozulensinavid'] },
+  { route: routePatterns.examSummaryBack, read: 'solvedExam', ids: ['cozulensinavid'] },
+  { route: routePatterns.exam, read: 'examPaper', ids: ['sinavid', 'enrollid'] },
+  { route: routePatterns.examYokdil, read: 'examPaper', ids: ['sinavid', 'enrollid'] },
+];
