@@ -23,7 +23,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { keptLineKey } from './floor.mjs';
-import { describeTrace } from './trace-summary.mjs';
+import { describeTrace, traceCategories } from './trace-summary.mjs';
 
 const slow4g = {
   offline: false,
@@ -157,20 +157,6 @@ async function visit(context, worker, url, probes, { apiUrl, hang, trace }) {
     await page.close();
   }
 }
-
-/** What a visit's trace records: DevTools' performance panel's own set, with the JS sampler. */
-const traceCategories = [
-  '-*',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
-  'toplevel',
-  'v8.execute',
-  'v8',
-  'blink.user_timing',
-  'loading',
-  'disabled-by-default-v8.cpu_profiler',
-];
 
 /**
  * Writes a visit's trace (`<file>.json`, to open in DevTools' performance panel) and what it is

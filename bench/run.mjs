@@ -44,7 +44,10 @@ const answers = numberFromEnv(['BENCH_ANSWERS'], 40);
 const examPath = process.env.BENCH_EXAM_PATH || '/SinaviCoz/9033/202';
 const repeatRuns = numberFromEnv(['BENCH_REPEAT_RUNS'], 5);
 const outDir = process.env.BENCH_OUT_DIR || fileURLToPath(new URL('../out/', import.meta.url));
-/** BENCH_TRACE=1: one more repeat-visit round, traced, kept in bench/results/traces/ (trace-summary.mjs). */
+/**
+ * BENCH_TRACE=1: one more repeat-visit round and one more exam-answer run at 4×, traced and not
+ * counted, kept in bench/results/traces/ with what they are made of (trace-summary.mjs).
+ */
 const traceDir = process.env.BENCH_TRACE ? fileURLToPath(new URL('results/traces/', import.meta.url)) : undefined;
 
 /**
@@ -158,14 +161,15 @@ async function jsByInteractive(browser, siteUrl, path, storageState) {
   }
 }
 
-async function examAnswers(browser, storageState, siteUrl, cpuSlowdown) {
+async function examAnswers(browser, storageState, siteUrl, cpuSlowdown, trace = null) {
   try {
     const result = await measureExamAnswers(
       browser,
       { ...contextOptions, storageState },
       new URL(examPath, siteUrl).href,
-      answers,
+      trace ? Math.min(answers, 20) : answers,
       cpuSlowdown,
+      trace,
     );
     const pick = (label) =>
       summarize(result.series.find((series) => series.label.startsWith(label)).results.map((item) => item.ms));
@@ -526,6 +530,11 @@ async function main() {
       await examAnswers(browser, session, site.url, 1),
       await examAnswers(browser, session, site.url, 4),
     );
+    // One more run at 4×, traced and not counted (BENCH_TRACE).
+    if (traceDir) {
+      mkdirSync(traceDir, { recursive: true });
+      await examAnswers(browser, session, site.url, 4, { file: join(traceDir, 'exam-answers-4x'), outDir });
+    }
   }
 
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });

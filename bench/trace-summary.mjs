@@ -28,12 +28,10 @@ function sourceNamer(outDir) {
   const consumers = new Map();
   const consumerOf = (pathname) => {
     if (!consumers.has(pathname)) {
-      const file = join(outDir, decodeURIComponent(pathname));
+      const map = outDir ? `${join(outDir, decodeURIComponent(pathname))}.map` : null;
       consumers.set(
         pathname,
-        outDir && existsSync(`${file}.map`)
-          ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')))
-          : null,
+        map && existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : null,
       );
     }
     return consumers.get(pathname);
@@ -52,11 +50,24 @@ function sourceNamer(outDir) {
   };
 }
 
+/** What a visit's trace records: DevTools' performance panel's own set, with the JS sampler. */
+export const traceCategories = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'toplevel',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
 const ms = (microseconds) => `${(microseconds / 1000).toFixed(0)} ms`;
 
 /** The main thread of the renderer that holds the bench's marks: `{ pid, tid }`. */
-function mainThreadOf(events) {
-  const mark = events.find((event) => event.name === 'bench:heading' || event.name === 'bench:content');
+function mainThreadOf(events, names = ['bench:heading', 'bench:content']) {
+  const mark = events.find((event) => names.includes(event.name));
   if (!mark) return null;
   const thread = events.find(
     (event) =>
@@ -75,11 +86,11 @@ function intervalsOf(events, { pid, tid }) {
   for (const event of events) {
     if (event.pid !== pid || event.tid !== tid) continue;
     if (event.ph === 'X' && event.dur !== undefined)
-      intervals.push({ name: event.name, start: event.ts, end: event.ts + event.dur, args: event.args });
+      intervals.push({ name: event.name, start: event.ts, end: event.ts + event.dur, cpu: event.tdur });
     else if (event.ph === 'B') open.push(event);
     else if (event.ph === 'E') {
       const begin = open.pop();
-      if (begin) intervals.push({ name: begin.name, start: begin.ts, end: event.ts, args: begin.args });
+      if (begin) intervals.push({ name: begin.name, start: begin.ts, end: event.ts });
     }
   }
   return intervals.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -117,18 +128,25 @@ function selfTimes(intervals, window) {
   return totals;
 }
 
-/** Time the thread ran a task inside `window` (top-level `RunTask` events). */
+/**
+ * Time the thread ran a task inside `window` (top-level `RunTask` events): `busy` by the clock,
+ * `cpu` by the thread's own clock (its CPU time, which the 4× throttling's pauses and other
+ * processes on a busy machine do not add to: the figure to compare across runs).
+ */
 function busyTime(intervals, window) {
   let busy = 0;
+  let cpu = 0;
   let coveredUntil = -Infinity;
   for (const interval of intervals) {
     if (interval.name !== 'RunTask' && interval.name !== 'ThreadControllerImpl::RunTask') continue;
     // A task nested in one counted already (the two names wrap each other) adds nothing.
     if (interval.end <= coveredUntil) continue;
-    busy += overlap(Math.max(interval.start, coveredUntil), interval.end, window);
+    const inside = overlap(Math.max(interval.start, coveredUntil), interval.end, window);
+    busy += inside;
+    cpu += ((interval.cpu ?? 0) * inside) / Math.max(1, interval.end - interval.start);
     coveredUntil = interval.end;
   }
-  return busy;
+  return { busy, cpu };
 }
 
 /** The V8 sampler's profile of the thread: each sample's time and its node's function and script. */
@@ -175,6 +193,71 @@ function top(map, count, total) {
 }
 
 /**
+ * What the main thread did over `stretches` (`{ start, end }`, µs), summed: busy time, trace events
+ * by self time, and the sampled JavaScript by script and by function.
+ */
+function describeStretches(label, stretches, intervals, samples) {
+  const sum = (measure) => stretches.reduce((total, stretch) => total + measure(stretch), 0);
+  const length = sum((stretch) => stretch.end - stretch.start);
+  const busy = sum((stretch) => busyTime(intervals, stretch).busy);
+  const cpu = sum((stretch) => busyTime(intervals, stretch).cpu);
+  const events = new Map();
+  for (const stretch of stretches)
+    for (const [name, time] of selfTimes(intervals, stretch)) events.set(name, (events.get(name) ?? 0) + time);
+  const lines = [
+    `${label}: ${ms(length)}, main thread busy ${ms(busy)} (${((100 * busy) / length).toFixed(0)} %; its CPU time ${ms(cpu)}), idle or waiting ${ms(length - busy)}`,
+    '  trace events by self time:',
+    ...top(events, 14, length),
+  ];
+  const byFunction = new Map();
+  const byScript = new Map();
+  const add = (map, key, time) => map.set(key, (map.get(key) ?? 0) + time);
+  for (const sample of samples) {
+    const time = sum((stretch) => overlap(sample.start, sample.end, stretch));
+    if (time === 0) continue;
+    add(byFunction, `${sample.fn} ${sample.script}`.trim(), time);
+    add(byScript, sample.script || '(no script)', time);
+  }
+  if (byFunction.size > 0)
+    lines.push(
+      '  JavaScript samples by script:',
+      ...top(byScript, 24, length),
+      '  JavaScript samples by function (self):',
+      ...top(byFunction, 24, length),
+    );
+  return lines;
+}
+
+/**
+ * What the main thread did between each input and the end of the frame showing its answer
+ * (exam-answers.mjs marks them `bench:input` and `bench:shown`), summed over every answer.
+ */
+export function describeInteractions(trace, outDir = null) {
+  const events = trace.traceEvents ?? trace;
+  const thread = mainThreadOf(events, ['bench:input']);
+  if (!thread) return 'No bench marks in this trace.\n';
+  const marks = events.filter((event) => event.pid === thread.pid && String(event.name).startsWith('bench:'));
+  marks.sort((a, b) => a.ts - b.ts);
+  const stretches = [];
+  let input = null;
+  for (const mark of marks) {
+    if (mark.name === 'bench:input') input = mark.ts;
+    else if (mark.name === 'bench:shown' && input !== null) {
+      stretches.push({ start: input, end: mark.ts });
+      input = null;
+    }
+  }
+  if (stretches.length === 0) return 'No answer was shown in this trace.\n';
+  const lines = describeStretches(
+    `${stretches.length} answers, input → frame showing it`,
+    stretches,
+    intervalsOf(events, thread),
+    samplesOf(events, thread, sourceNamer(outDir)),
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/**
  * The summary as text. `resources`: the page's resource timing entries ({ name, type, start,
  * workerStart, responseEnd }, ms from the navigation's start), or none; `outDir`: the export the
  * page came from, whose source maps (if any) name the sampled code.
@@ -207,34 +290,7 @@ export function describeTrace(trace, resources = [], outDir = null) {
       .map(([name, ts]) => `${name} ${((ts - start) / 1000).toFixed(0)}`)
       .join(', ')}`,
   ];
-  for (const window of windows) {
-    const length = window.end - window.start;
-    const busy = busyTime(intervals, window);
-    lines.push(
-      '',
-      `${window.label}: ${ms(length)}, main thread busy ${ms(busy)} (${((100 * busy) / length).toFixed(0)} %), idle or waiting ${ms(length - busy)}`,
-      '  trace events by self time:',
-      ...top(selfTimes(intervals, window), 14, length),
-    );
-    const byFunction = new Map();
-    const byScript = new Map();
-    for (const sample of samples) {
-      const time = overlap(sample.start, sample.end, window);
-      if (time === 0) continue;
-      byFunction.set(
-        `${sample.fn} ${sample.script}`.trim(),
-        (byFunction.get(`${sample.fn} ${sample.script}`.trim()) ?? 0) + time,
-      );
-      byScript.set(sample.script || '(no script)', (byScript.get(sample.script || '(no script)') ?? 0) + time);
-    }
-    if (byFunction.size > 0)
-      lines.push(
-        '  JavaScript samples by script:',
-        ...top(byScript, 10, length),
-        '  JavaScript samples by function (self):',
-        ...top(byFunction, 16, length),
-      );
-  }
+  for (const window of windows) lines.push('', ...describeStretches(window.label, [window], intervals, samples));
   const timed = resources.filter((entry) => entry.type === 'script' || entry.type === 'fetch' || entry.type === 'link');
   if (timed.length > 0)
     lines.push(

@@ -104,13 +104,15 @@ const started: OpenedAttempt = {
   stored: null,
 };
 
-/** jsdom has no layout: the screen is as wide as `screenWidth` says for `min-width` queries. */
+/** jsdom has no layout: the screen is as wide as `screenWidth` says for `min-width` queries (a live list, as a browser's). */
 let screenWidth = 1440;
 Object.defineProperty(window, 'matchMedia', {
   value: (query: string) => {
     const minWidth = /min-width: (\d+)px/.exec(query);
     return {
-      matches: minWidth ? screenWidth >= Number(minWidth[1]) : false,
+      get matches() {
+        return minWidth ? screenWidth >= Number(minWidth[1]) : false;
+      },
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     };

@@ -111,6 +111,21 @@ describe('bringing answers to the server', () => {
     expect(stored && unsentEntries(stored)).toEqual([]);
   });
 
+  it('tells the screen which news is the student’s own answer and flag, and which is the device’s and the server’s', async () => {
+    const { sync } = await openSync();
+    const heard: [string, string][] = [];
+    sync.subscribe((change) => heard.push([change, sync.getSnapshot().status]));
+    sync.answer(1, 'A');
+    sync.toggleFlag(1);
+    expect(heard).toEqual([
+      ['student', 'saving'],
+      ['student', 'saving'],
+    ]);
+    await advance(400);
+    expect(heard.slice(2).map(([change]) => change)).not.toContain('student');
+    expect(heard.at(-1)).toEqual(['background', 'saved']);
+  });
+
   it('sends an answer given while a batch is on its way with the next batch', async () => {
     const server = fakeServer();
     let release: () => void = () => {};

@@ -29,6 +29,13 @@ export interface SyncSnapshot {
   clockOffsetMs: number;
 }
 
+/**
+ * What a new snapshot carries: the student's own change (`student`), which the screen shows in
+ * the frame after their tap, or the device's and the server's news about it (`background`:
+ * stored, sent, a problem), which may wait until that frame is drawn.
+ */
+export type SnapshotChange = 'student' | 'background';
+
 export interface ExamServer {
   saveAnswers: (attemptId: string, answers: AnswerEntry[]) => Promise<SavedAnswers>;
   submit: (
@@ -86,7 +93,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   let sending = false;
   let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: SnapshotChange) => void>();
   let snapshot = snapshotOf();
 
   const serverNowMs = () => serverTimeMs(clock.offsetMs, now());
@@ -101,9 +108,10 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     return { record: memory, status, problem, storageFull: storageFailed, clockOffsetMs: clock.offsetMs };
   }
 
-  function publish() {
+  /** `student`: the student's own change (an answer, a flag), shown in the frame after their tap. */
+  function publish(change: SnapshotChange = 'background') {
     snapshot = snapshotOf();
-    listeners.forEach((listener) => listener());
+    listeners.forEach((listener) => listener(change));
   }
 
   /** Takes the stored record (other tabs' changes in it); follows another tab's submission. */
@@ -142,11 +150,14 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       });
   }
 
-  /** Shows the change at once and stores it. */
-  function change(apply: (record: AttemptRecord) => AttemptRecord): Promise<boolean> {
+  /** Shows the change at once (`student`: in the next frame) and stores it. */
+  function change(
+    apply: (record: AttemptRecord) => AttemptRecord,
+    by: SnapshotChange = 'background',
+  ): Promise<boolean> {
     const before = memory;
     memory = apply(memory);
-    publish();
+    publish(by);
     return persist(apply, before);
   }
 
@@ -253,7 +264,8 @@ export function createAttemptSync(options: AttemptSyncOptions) {
 
   return {
     getSnapshot: () => snapshot,
-    subscribe(listener: () => void) {
+    /** `listener` hears of every new snapshot, and whether it shows the student's own change. */
+    subscribe(listener: (change: SnapshotChange) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -264,13 +276,13 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       const entry = newAnswer(memory, questionId, answer, serverNowMs());
       unstored.set(questionId, entry);
       journalAnswers(attemptId, [...unstored.values()]);
-      void change((record) => withAnswers(record, [entry]));
+      void change((record) => withAnswers(record, [entry]), 'student');
       if (failures === 0) schedule(batchDelayMs);
       return true;
     },
 
     toggleFlag(questionId: number) {
-      void change((record) => toggleFlag(record, questionId));
+      void change((record) => toggleFlag(record, questionId), 'student');
     },
 
     /** Only for the next load: the screen already shows where it is. */

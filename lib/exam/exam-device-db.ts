@@ -31,6 +31,10 @@ export const getKept = (store: ExamStoreName, key: string) =>
 
 export const getAllKept = (store: ExamStoreName) => run<unknown[]>(store, 'readonly', (objects) => objects.getAll());
 
+/** The keys alone: no record is read back (a paper holds a whole exam). */
+export const getAllKeptKeys = (store: ExamStoreName) =>
+  run<IDBValidKey[]>(store, 'readonly', (objects) => objects.getAllKeys());
+
 export const putKept = (store: ExamStoreName, value: { key: string }) =>
   run(store, 'readwrite', (objects) => objects.put(value)).then(() => undefined);
 

@@ -131,6 +131,42 @@ describe('the early reads of the page’s head', () => {
     },
   );
 
+  describe('the language data, loaded once the page is idle', () => {
+    let idle: (() => void)[] = [];
+    beforeEach(() => {
+      idle = [];
+      Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+    });
+    afterEach(() => {
+      delete (window as Partial<Window>).requestIdleCallback;
+      jest.restoreAllMocks();
+    });
+    const languagesLoaded = () => {
+      const numbers = jest.spyOn(Intl, 'NumberFormat');
+      idle.forEach((callback) => callback());
+      return numbers.mock.calls.map(([locale]) => locale);
+    };
+
+    it.each([
+      ['tr-TR', 'tr-TR'],
+      ['en-US', 'en-US'],
+      ['xx-YY', 'en-US'],
+    ])('with %s stored, in %s, for a returning student’s gated page', (stored, loaded) => {
+      writeStored(storageKeys.locale, stored);
+      saveSession(tokens('abc'), user);
+      sentReads();
+      expect(languagesLoaded()).toEqual([loaded]);
+    });
+
+    it('not for a page without a session or a public page', () => {
+      sentReads();
+      window.history.replaceState(null, '', '/');
+      saveSession(tokens('abc'), user);
+      sentReads();
+      expect(idle).toEqual([]);
+    });
+  });
+
   it('is its own function’s text, so the build can hash it', () => {
     expect(earlyReadsScript()).toMatch(
       /^\(function startEarlyReads\(c\) \{[\s\S]*\}\)\(\{"apiUrl":"http:\/\/localhost:4000\/"/,
