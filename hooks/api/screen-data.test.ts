@@ -1,4 +1,5 @@
 import { preload } from 'swr';
+import { deviceExamReads } from '@/hooks/exam/device-exam-reads';
 import { apiPaths, examApiPaths } from '@/lib/api/endpoints';
 import { preloadScreenData } from './screen-data';
 
@@ -23,15 +24,19 @@ describe('preloadScreenData', () => {
     expect(preloaded()).toEqual([key]);
   });
 
-  it.each([
-    '/ogrenimIcerigi',
-    '/CourseDetail/101',
-    '/notifs',
-    '/VideoGoster/..%2F..%2Fusers',
-    '/SinavOzeti/x',
-    '/SinaviCoz/9033/x',
-  ])('asks for nothing on %s: a screen without such data, or an id that is no record id', (pathname) => {
-    preloadScreenData(pathname);
-    expect(preloaded()).toEqual([]);
-  });
+  it.each(['/CourseDetail/104', '/CourseDetail/101/3/12'])(
+    'asks on %s which exams this device keeps papers and attempts for, under the keys the course page reads',
+    (pathname) => {
+      preloadScreenData(pathname);
+      expect(preloaded()).toEqual([deviceExamReads.keptPapers.key, deviceExamReads.examsInProgress.key]);
+    },
+  );
+
+  it.each(['/ogrenimIcerigi', '/notifs', '/VideoGoster/..%2F..%2Fusers', '/SinavOzeti/x', '/SinaviCoz/9033/x'])(
+    'asks for nothing on %s: a screen without such data, or an id that is no record id',
+    (pathname) => {
+      preloadScreenData(pathname);
+      expect(preloaded()).toEqual([]);
+    },
+  );
 });

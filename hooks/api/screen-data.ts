@@ -1,19 +1,23 @@
 import { preload } from 'swr';
 import { matchRoute } from '@/lib/routes/routes';
 import { screenReads, type ScreenReadKind } from '@/lib/routes/screen-reads';
+import { deviceExamReads } from '@/hooks/exam/device-exam-reads';
 import type { ApiRequest } from './api-request';
 import { examRequest } from './use-exam';
 import { materialRequest } from './use-material';
 import { solvedExamRequest } from './use-solved-exam';
 
+type Read = Pick<ApiRequest<unknown>, 'key' | 'load'>;
+
 /**
  * Each screen read as its screen's hook asks for it (the same key and call). The exam paper's read
  * loads its keeping code only when it runs: the shared shell carries the request alone (decision 41).
  */
-const requestOf: Record<ScreenReadKind, (ids: (string | undefined)[]) => ApiRequest<unknown> | null> = {
-  material: ([id]) => materialRequest(id),
-  solvedExam: ([id]) => solvedExamRequest(id),
-  examPaper: ([examId, enrollmentId]) => examRequest(examId, enrollmentId),
+const readsOf: Record<ScreenReadKind, (ids: (string | undefined)[]) => (Read | null)[]> = {
+  material: ([id]) => [materialRequest(id)],
+  solvedExam: ([id]) => [solvedExamRequest(id)],
+  examPaper: ([examId, enrollmentId]) => [examRequest(examId, enrollmentId)],
+  examsOnDevice: () => [deviceExamReads.keptPapers, deviceExamReads.examsInProgress],
 };
 
 /**
@@ -24,8 +28,10 @@ const requestOf: Record<ScreenReadKind, (ids: (string | undefined)[]) => ApiRequ
 export function preloadScreenData(pathname: string): void {
   for (const { route, read, ids } of screenReads) {
     const params = matchRoute(route, pathname);
-    const request = params && requestOf[read](ids.map((name) => params[name]));
-    // A failure reaches the screen through its hook; here it is only kept from going unhandled.
-    if (request) preload(request.key, request.load).catch(() => undefined);
+    if (!params) continue;
+    for (const request of readsOf[read](ids.map((name) => params[name]))) {
+      // A failure reaches the screen through its hook; here it is only kept from going unhandled.
+      if (request) preload(request.key, request.load).catch(() => undefined);
+    }
   }
 }

@@ -1,7 +1,11 @@
 import { routePatterns, type RoutePattern } from './routes';
 
-/** What a screen cannot be drawn without: a material, a submitted attempt, or an exam paper. */
-export type ScreenReadKind = 'material' | 'solvedExam' | 'examPaper';
+/**
+ * What a screen cannot be drawn without: a material, a submitted attempt or an exam paper (API
+ * reads), or which exams this device keeps papers and attempts for (an IndexedDB read: a course
+ * page says "Continue" and "kept on this device" from it, and its outline waits for it).
+ */
+export type ScreenReadKind = 'material' | 'solvedExam' | 'examPaper' | 'examsOnDevice';
 
 export interface ScreenRead {
   route: RoutePattern;
@@ -13,8 +17,8 @@ export interface ScreenRead {
 /**
  * The one read each screen cannot be drawn without, by route (decision 41). A first load asks for
  * it beside the enrollments (`preloadScreenData`, hooks/api/screen-data.ts), and the page's head
- * before the scripts arrive (lib/startup/early-reads-script.ts, decision 47), except the exam
- * paper: its read keeps the paper on the device and stays the app's.
+ * before the scripts arrive (lib/startup/early-reads-script.ts, decision 47) the API reads but
+ * the exam paper's: its read keeps the paper on the device and stays the app's.
  */
 export const screenReads: readonly ScreenRead[] = [
   { route: routePatterns.video, read: 'material', ids: ['materialid'] },
@@ -25,4 +29,6 @@ export const screenReads: readonly ScreenRead[] = [
   { route: routePatterns.examSummaryBack, read: 'solvedExam', ids: ['cozulensinavid'] },
   { route: routePatterns.exam, read: 'examPaper', ids: ['sinavid', 'enrollid'] },
   { route: routePatterns.examYokdil, read: 'examPaper', ids: ['sinavid', 'enrollid'] },
+  { route: routePatterns.courseDetail, read: 'examsOnDevice', ids: [] },
+  { route: routePatterns.courseDetailTopic, read: 'examsOnDevice', ids: [] },
 ];
