@@ -144,7 +144,7 @@ export async function measureExamAnswers(browser, contextOptions, examUrl, count
   try {
     await context.addInitScript(recordEventTiming);
     const page = await context.newPage();
-    // 4× stands for a mid-range phone (issue 12); Chromium slows the page's main thread itself.
+    // 4× stands for a mid-range phone; Chromium slows the page's main thread itself.
     if (cpuSlowdown > 1)
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(examUrl);

@@ -1,5 +1,5 @@
 /**
- * The floor the portal is measured against (issue 12): a bare Next.js static export of one page,
+ * The floor the portal is measured against: a bare Next.js static export of one page,
  * built in the same run with this repository's node_modules (same Next, React and next-pwa), with
  * next-pwa set up as next.config.mjs sets it up (not registered by itself, no start-URL caching;
  * workbox's own generated worker, source maps and legacy polyfills left out of the precache) and

@@ -1,5 +1,5 @@
 /**
- * The installed app opened again (issue 20 item 5): the service worker installed (and stopped, as
+ * The installed app opened again: the service worker installed (and stopped, as
  * after a while away), the session stored, the screen seen once before. Each visit is a new tab
  * in the same browser context, on slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) with the
  * page's CPU 4× slower, the browser's HTTP cache off and emptied: what opens at once is the

@@ -100,7 +100,7 @@ const allRoutes = [
 const routes = allRoutes.filter(picked);
 
 /**
- * The repeat visit's screens (issue 20 item 5) and, for each, the student's own content its time
+ * The repeat visit's screens and, for each, the student's own content its time
  * is taken at: the first element `selector` matches with text and a box (bench/README.md).
  */
 const allRepeatVisitScreens = [

@@ -2,17 +2,29 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 
-// One live list per query: React reads the snapshot on every render of the component (on the exam
-// screen, every answer), and `matchMedia` builds a new list, evaluated afresh, each time it is called.
-const lists = new Map<string, MediaQueryList>();
+interface Watched {
+  list: MediaQueryList;
+  matches: boolean;
+}
 
-function mediaList(query: string): MediaQueryList {
-  let list = lists.get(query);
-  if (!list) {
-    list = window.matchMedia(query);
-    lists.set(query, list);
+// One live list per query, its answer kept from its `change` events. React reads the snapshot on
+// every render of the component (on the exam screen, on every answer); `matchMedia` builds a new
+// list each time it is called, and reading `matches` brings the page's style up to date first, in
+// the middle of the render.
+const watched = new Map<string, Watched>();
+
+function watch(query: string): Watched {
+  let entry = watched.get(query);
+  if (!entry) {
+    const list = window.matchMedia(query);
+    const created: Watched = { list, matches: list.matches };
+    list.addEventListener('change', (event) => {
+      created.matches = event.matches;
+    });
+    watched.set(query, created);
+    entry = created;
   }
-  return list;
+  return entry;
 }
 
 /**
@@ -22,15 +34,15 @@ function mediaList(query: string): MediaQueryList {
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const media = mediaList(query);
-      media.addEventListener('change', onChange);
-      return () => media.removeEventListener('change', onChange);
+      const { list } = watch(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
     },
     [query],
   );
   return useSyncExternalStore(
     subscribe,
-    () => mediaList(query).matches,
+    () => watch(query).matches,
     () => false,
   );
 }
