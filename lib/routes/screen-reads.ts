@@ -15,10 +15,10 @@ export interface ScreenRead {
 }
 
 /**
- * The one read each screen cannot be drawn without, by route (decision 41). A first load asks for
- * it beside the enrollments (`preloadScreenData`, hooks/api/screen-data.ts), and the page's head
- * before the scripts arrive (lib/startup/early-reads-script.ts, decision 47) the API reads but
- * the exam paper's: its read keeps the paper on the device and stays the app's.
+ * What each screen cannot be drawn without, by route, the one list of it (decision 41). A first
+ * load asks for it beside the enrollments (`preloadScreenData`, hooks/api/screen-data.ts); the
+ * page's head asks for the API reads before the scripts arrive (lib/startup/early-reads-script.ts,
+ * decision 47), all but the exam paper's: that read keeps the paper on the device and stays the app's.
  */
 export const screenReads: readonly ScreenRead[] = [
   { route: routePatterns.video, read: 'material', ids: ['materialid'] },
