@@ -1,4 +1,4 @@
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import { matchRoute } from '@/lib/routes/routes';
 import { screenReads, type ScreenReadKind } from '@/lib/routes/screen-reads';
 import { deviceExamReads } from '@/hooks/exam/device-exam-reads';
@@ -21,6 +21,13 @@ const readsOf: Record<ScreenReadKind, (ids: (string | undefined)[]) => (Read | n
 };
 
 /**
+ * The device's own reads answer in milliseconds, before the screen mounts: their answers go
+ * straight into SWR's cache, where the screen's first render finds them (a preloaded answer would
+ * still be handed over one render later).
+ */
+const intoCache: ReadonlySet<ScreenReadKind> = new Set(['examsOnDevice']);
+
+/**
  * On a page's first load the screen is mounted only once the enrollments are in (product.md section 4),
  * and only then would it ask for its own data: one round trip after the other. Asked here beside
  * the enrollments, the answer waits in SWR's preload cache for the screen's hook to take.
@@ -30,8 +37,10 @@ export function preloadScreenData(pathname: string): void {
     const params = matchRoute(route, pathname);
     if (!params) continue;
     for (const request of readsOf[read](ids.map((name) => params[name]))) {
-      // A failure reaches the screen through its hook; here it is only kept from going unhandled.
-      if (request) preload(request.key, request.load).catch(() => undefined);
+      if (!request) continue;
+      // A failure reaches the screen through its hook (which reads again); here it is only kept from going unhandled.
+      if (intoCache.has(read)) mutate(request.key, request.load(), { revalidate: false }).catch(() => undefined);
+      else preload(request.key, request.load).catch(() => undefined);
     }
   }
 }
