@@ -22,6 +22,14 @@ const optionSelector = `${questionSelector} label:has(input[type="radio"])`;
 const startSelector = '[data-testid="exam-start"] button';
 const optionKeys = ['A', 'B', 'C', 'D', 'E'];
 const probeTimeoutMs = 5_000;
+/** A scrolled page's own work (painting what came into view) is over well within this. */
+const settleMs = 200;
+
+/** In the page: whether `element` is not wholly inside the viewport (a mouse click there would miss it). */
+const outOfView = (element) => {
+  const box = element.getBoundingClientRect();
+  return box.top < 0 || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth;
+};
 
 function recordEventTiming() {
   window.__benchEvents = [];
@@ -170,7 +178,12 @@ export async function measureExamAnswers(browser, contextOptions, examUrl, count
     if (trace) await browser.startTracing(page, { categories: traceCategories });
     const clicks = await measureSeries(page, count, direction, async (option) => {
       // The mouse itself, not locator.click(): its stability check waits for a frame first, which
-      // would line every click up just after a vsync.
+      // would line every click up just after a vsync. An option below a long passage is scrolled
+      // to first, as the student would, and the page left to settle before the click.
+      if (await option.evaluate(outOfView)) {
+        await option.evaluate((label) => label.scrollIntoView({ block: 'center' }));
+        await page.waitForTimeout(settleMs);
+      }
       const box = await option.boundingBox();
       await option.evaluate(armProbe, 'click');
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
