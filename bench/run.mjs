@@ -29,7 +29,7 @@ import { measureJsByInteractive } from './js-by-interactive.mjs';
 import { measureLighthouse, startLighthouseChromium } from './lighthouse.mjs';
 import { measureRepeatVisits } from './repeat-visit.mjs';
 import { runBench } from './run-bench.mjs';
-import { sameOriginCopy, startSameOriginSite } from './same-origin.mjs';
+import { portsLike, sameOriginCopy, startSameOriginSite } from './same-origin.mjs';
 import { signIn } from './sign-in.mjs';
 import { summarize } from './stats.mjs';
 import { printFigures } from './tables.mjs';
@@ -203,9 +203,37 @@ async function firstCourseName(apiUrl, accessToken) {
  * kept for the student (decision 44), so the screen reads its data from the API, as the fetched
  * line does, instead of drawing a kept copy.
  */
-function coldSession(storageState, fromOrigin, origin) {
+function coldSession(storageState, fromOrigin, origin = fromOrigin) {
   const items = storageState.origins.find((entry) => entry.origin === fromOrigin)?.localStorage ?? [];
   return { cookies: [], origins: [{ origin, localStorage: items.filter((item) => item.name !== 'kept_answers') }] };
+}
+
+/**
+ * The same-origin copy must work before it is measured: its course list shows the student's
+ * courses, read from the site's own origin. A copy that does not start would leave Lighthouse
+ * timing the exported frame's heading.
+ */
+async function checkSameOrigin(browser, siteUrl, storageState) {
+  const context = await browser.newContext({ ...contextOptions, storageState, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const reads = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).origin);
+    });
+    await page.goto(new URL(allRepeatVisitScreens[0].path, siteUrl).href);
+    await page
+      .locator(allRepeatVisitScreens[0].selector)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => {
+        throw new Error(`the same-origin copy at ${siteUrl} does not show the course list`);
+      });
+    if (reads.length === 0 || reads.some((origin) => origin !== new URL(siteUrl).origin))
+      throw new Error(`the same-origin copy read its API elsewhere: ${[...new Set(reads)].join(', ')}`);
+  } finally {
+    await context.close();
+  }
 }
 
 async function main() {
@@ -240,6 +268,7 @@ async function main() {
         return copyDir;
       },
       apiUrl,
+      ports: portsLike(apiPort),
     });
     running.push(portal);
     const floor = await startSameOriginSite({ root: floorBuild.outDir, apiUrl });
@@ -262,6 +291,12 @@ async function main() {
   await signInContext.close();
   const siteOrigin = new URL(site.url).origin;
   const accessToken = accessTokenOf(session, siteOrigin);
+  if (sameOrigin)
+    await checkSameOrigin(
+      browser,
+      sameOrigin.portal.url,
+      coldSession(session, siteOrigin, new URL(sameOrigin.portal.url).origin),
+    );
   /** The fetched line's local storage: the student's token and the API it reads (its own origin when same-origin). */
   const fetchedLineState = (floorUrl, api) => ({
     cookies: [],

@@ -9,6 +9,9 @@
  * copies an export with that address replaced by the front server's, then runs the build's own
  * post-build step on the copy (compressed copies, policy): the files a build made with
  * NEXT_PUBLIC_API_URL set to the site's origin would hold, without a second build of the portal.
+ * The two addresses must be as long as each other: React's payloads in the pages count the length
+ * of the text they carry, and a longer address breaks them (the app never starts). So the front
+ * server takes a port with as many digits as the API's (`portsLike`).
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
@@ -34,9 +37,11 @@ function textFiles(root) {
  * @returns {{ files: number }} how many files named the API
  */
 export function sameOriginCopy(outDir, copyDir, { fromApiUrl, toOrigin }) {
+  const from = new URL(fromApiUrl).origin;
+  if (toOrigin.length !== from.length)
+    throw new Error(`${toOrigin} is not as long as ${from}: the pages' payloads count their text's length`);
   rmSync(copyDir, { recursive: true, force: true });
   cpSync(outDir, copyDir, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
-  const from = new URL(fromApiUrl).origin;
   let files = 0;
   for (const file of textFiles(copyDir)) {
     const text = readFileSync(file, 'utf8');
@@ -66,13 +71,34 @@ function forward(request, response, target, agent) {
   request.pipe(upstream);
 }
 
+/** Ports after `port` with as many digits, to try in turn: an address as long as `http://localhost:<port>`. */
+export function portsLike(port) {
+  const digits = String(port).length;
+  return Array.from({ length: 50 }, (_, step) => port + 2 + step).filter((next) => String(next).length === digits);
+}
+
+async function listenOnFirstFree(server, ports) {
+  for (const port of ports) {
+    const listening = await new Promise((resolve, reject) => {
+      const failed = (error) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error));
+      server.once('error', failed);
+      server.listen(port, 'localhost', () => {
+        server.off('error', failed);
+        resolve(true);
+      });
+    });
+    if (listening) return;
+  }
+  throw new Error(`no free port among ${ports[0]}–${ports.at(-1)}`);
+}
+
 /**
- * Serves a site and the API at `apiUrl` under one origin on `port` (0: any free port). `root` is
- * the export's folder, or a function given the origin (`http://localhost:<port>`) that returns it:
- * an export must name its API's address, known only once the port is.
+ * Serves a site and the API at `apiUrl` under one origin, on the first free port of `ports` (`[0]`:
+ * any). `root` is the export's folder, or a function given the origin (`http://localhost:<port>`)
+ * that returns it: an export must name its API's address, known only once the port is.
  * @returns {Promise<{ url: string, root: string, close: () => Promise<void> }>}
  */
-export async function startSameOriginSite({ root, apiUrl, port = 0 }) {
+export async function startSameOriginSite({ root, apiUrl, ports = [0] }) {
   const agent = new Agent({ keepAlive: true });
   let siteUrl = null;
   const server = createServer((request, response) => {
@@ -83,10 +109,7 @@ export async function startSameOriginSite({ root, apiUrl, port = 0 }) {
     }
     forward(request, response, apiPaths.test(request.url) ? apiUrl : siteUrl, agent);
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, 'localhost', resolve);
-  });
+  await listenOnFirstFree(server, ports);
   const origin = `http://localhost:${server.address().port}`;
   const close = async () => {
     await new Promise((resolve) => {
