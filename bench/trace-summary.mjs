@@ -8,6 +8,7 @@
  * and the student's content costs.
  *
  *   node bench/trace-summary.mjs <trace.json>   prints the summary of a trace kept before
+ *   node bench/trace-summary.mjs --compare kept-line.json <screen>.json …   the visits side by side
  *
  * With source maps in the export (`BUNDLE_SOURCE_MAPS=1 npm run build`; the maps are not precached)
  * the sampled code is named by its source file and function, not by its chunk.
@@ -304,7 +305,83 @@ export function describeTrace(trace, resources = [], outDir = null) {
   return `${lines.join('\n')}\n`;
 }
 
-if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url))
+/** What a sampled stretch of the main thread was doing, in the few kinds a comparison needs. */
+function kindOf(sample) {
+  if (sample.fn === '(idle)') return 'idle (waiting for the worker, a read, a frame)';
+  if (sample.fn === '(garbage collector)') return 'garbage collection';
+  if (['shown', 'frame', 'watchProbes'].includes(sample.fn) && !sample.script) return "the bench's probe";
+  if (!sample.script) return 'the browser: parse, compile, style, layout, paint, DOM';
+  if (/^(app|components|hooks|lib|store)\//.test(sample.script)) return "the portal's code";
+  if (sample.script.endsWith('(library)') && sample.script !== 'next (library)') return 'libraries';
+  return 'Next and React (and, without source maps, all script)';
+}
+
+/**
+ * The visits of `traces` (`[{ label, trace }]`: the kept line's and screens', from one traced
+ * round) side by side, from the navigation to the content's frame: wall time, the main thread's
+ * CPU time, and what the V8 sampler found running, by kind. What a screen spends beyond the kept
+ * line in each row is what stands between it and its floor.
+ */
+export function compareVisits(traces, outDir = null) {
+  const kinds = new Map();
+  const columns = traces.map(({ label, trace }) => {
+    const events = trace.traceEvents ?? trace;
+    const thread = mainThreadOf(events);
+    if (!thread) return { label, missing: true };
+    const marks = Object.fromEntries(
+      events
+        .filter((event) => event.pid === thread.pid && String(event.name).startsWith('bench:'))
+        .map((event) => [event.name.slice('bench:'.length), event.ts]),
+    );
+    const start = events
+      .filter((event) => event.pid === thread.pid && event.name === 'navigationStart' && event.ts <= marks.heading)
+      .at(-1)?.ts;
+    if (start === undefined || marks.content === undefined) return { label, missing: true };
+    const window = { start, end: marks.content };
+    const { cpu } = busyTime(intervalsOf(events, thread), window);
+    const byKind = new Map();
+    for (const sample of samplesOf(events, thread, sourceNamer(outDir))) {
+      const time = overlap(sample.start, sample.end, window);
+      if (time === 0) continue;
+      const kind = kindOf(sample);
+      kinds.set(kind, true);
+      byKind.set(kind, (byKind.get(kind) ?? 0) + time);
+    }
+    return { label, wall: window.end - window.start, cpu, byKind };
+  });
+  const rows = [
+    ['navigation → content (ms)', (column) => column.wall],
+    ["main thread's CPU time", (column) => column.cpu],
+    ...[...kinds.keys()].map((kind) => [`  ${kind}`, (column) => column.byKind.get(kind) ?? 0]),
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  const cell = (text) => ` ${String(text).padStart(16)}`;
+  return `${[
+    `${''.padEnd(width)} ${columns.map((column) => cell(column.label.slice(0, 16))).join('')}`,
+    ...rows.map(
+      ([name, value]) =>
+        `${name.padEnd(width)} ${columns.map((column) => cell(column.missing ? '—' : (value(column) / 1000).toFixed(0))).join('')}`,
+    ),
+    '(samples by kind: ms of the stretch the V8 sampler found each kind running)',
+  ].join('\n')}\n`;
+}
+
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outDir = process.env.BENCH_OUT_DIR ?? 'out';
+  const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+  const [first, ...rest] = process.argv.slice(2);
   process.stdout.write(
-    describeTrace(JSON.parse(readFileSync(process.argv[2], 'utf8')), [], process.env.BENCH_OUT_DIR ?? 'out'),
+    first === '--compare'
+      ? compareVisits(
+          rest.map((file) => ({
+            label: file
+              .split('/')
+              .at(-1)
+              .replace(/\.json$/, ''),
+            trace: read(file),
+          })),
+          outDir,
+        )
+      : describeTrace(read(first), [], outDir),
   );
+}
