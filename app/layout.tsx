@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { Providers } from '@/components/providers/providers';
 import { StartupGate } from '@/components/startup/startup-gate';
+import { UnsupportedBrowser } from '@/components/startup/unsupported-browser';
 import { env } from '@/lib/config/env';
 import { defaultLocale } from '@/lib/config/ui';
 import { frameLanguageScript } from '@/lib/frame/frame-language-script';
 import { enUS } from '@/lib/i18n/en-US';
+import { browserSupportScript } from '@/lib/startup/browser-support';
 import { earlyReadsScript } from '@/lib/startup/early-reads-script';
 import './globals.css';
 
@@ -35,6 +37,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={defaultLocale} suppressHydrationWarning>
       <head>
+        {/* First: a browser without what the portal needs sees which browsers work (decision 66). CSP-hashed after the build. */}
+        <script dangerouslySetInnerHTML={{ __html: browserSupportScript }} />
         {/* A returning student's enrollments (and a deep-linked screen's read) leave before the app's
             scripts arrive; the app takes the answers (issue 20). CSP-hashed after the build. */}
         {earlyReads && <script dangerouslySetInnerHTML={{ __html: earlyReads }} />}
@@ -48,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <StartupGate>{children}</StartupGate>
           </Providers>
         </div>
+        <UnsupportedBrowser />
       </body>
     </html>
   );

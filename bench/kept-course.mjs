@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 
 import { startDemoBackends } from '../demo/backend.mjs';
+import { demoAuthIssuer } from '../lib/config/local-ports.cjs';
 import { buildIfStale } from '../demo/build-if-stale.mjs';
 import { demoStudents } from '../demo/students.mjs';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
@@ -242,6 +243,8 @@ async function main() {
   if (!process.env.BENCH_OUT_DIR) {
     process.env.NEXT_PUBLIC_API_URL = `http://localhost:${apiPort}/`;
     process.env.NEXT_PUBLIC_AUTH_URL = `http://localhost:${authPort}`;
+    // The demo provider's issuer, compared exactly at sign-in.
+    process.env.NEXT_PUBLIC_AUTH_ISSUER = demoAuthIssuer(authPort);
     await buildIfStale();
   }
   const running = [];

@@ -4,8 +4,9 @@
  * (one per Playwright worker) run this file; `npm start` uses startDemoBackends().
  *
  * Environment: DEMO_API_PORT, DEMO_AUTH_PORT (defaults in lib/config/local-ports.cjs), and
- * DEMO_AUTH_ISSUER, the identity provider's URL as the browser knows it when that is not
- * `http://localhost:<DEMO_AUTH_PORT>` (e2e/support/worker-backends.ts).
+ * DEMO_AUTH_ISSUER, the issuer the identity provider names itself by when that is not
+ * `http://localhost:<DEMO_AUTH_PORT>/` (e2e/support/worker-backends.ts: the URL the site knows);
+ * DEMO_REQUEST_LOG=1 prints every request answered.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +14,7 @@ import { DEFAULT_PORTS, localPorts } from '../lib/config/local-ports.cjs';
 import { startProductApi } from './api/api-server.mjs';
 import { startIdentityProvider } from './identity/identity-server.mjs';
 import { generateSigningKey } from './identity/signing-key.mjs';
+import { requestLogWanted } from './http/request-log.mjs';
 import { demoStudents } from './students.mjs';
 
 /**
@@ -48,7 +50,12 @@ async function main() {
   let backends;
   try {
     const { api: apiPort, auth: authPort } = localPorts();
-    backends = await startDemoBackends({ apiPort, authPort, authIssuer: process.env.DEMO_AUTH_ISSUER || undefined });
+    backends = await startDemoBackends({
+      apiPort,
+      authPort,
+      authIssuer: process.env.DEMO_AUTH_ISSUER || undefined,
+      quiet: !requestLogWanted(),
+    });
   } catch (error) {
     if (error.code !== 'EADDRINUSE') throw error;
     console.error(`Port ${error.port} is already in use. Stop what runs there, or set DEMO_API_PORT / DEMO_AUTH_PORT.`);

@@ -38,7 +38,7 @@ export async function buildIfStale() {
     console.log('Static site in out/ is up to date.');
     return;
   }
-  console.log(`Building the static site (${reason}); this takes a minute or two ...`);
+  console.log(`Building the static site (${reason}); this takes a few minutes ...`);
   await runBuild();
   writeFileSync(BUILD_ENV_FILE, `${JSON.stringify(buildEnv(), null, 2)}\n`);
 }
@@ -86,7 +86,8 @@ function newestChangeIn(dir) {
   let newest = own;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestChangeIn(path));
+    // Test fixtures (`__fixtures__/`) are never part of the site, like the tests beside the code.
+    if (entry.isDirectory()) newest = entry.name === '__fixtures__' ? newest : Math.max(newest, newestChangeIn(path));
     else if (!isTestFile(entry.name) && !IGNORED_FILES.has(path)) newest = Math.max(newest, modifiedAt(path) ?? 0);
   }
   return newest;
@@ -96,24 +97,59 @@ function modifiedAt(path) {
   return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? null;
 }
 
+/** Next's own step lines, shown as the build's progress; the rest of its log is held back. */
+const BUILD_STEPS = [
+  [/Creating an optimized production build/, 'compiling the pages'],
+  [/Compiled successfully/, 'compiled'],
+  [/Running TypeScript/, 'checking types'],
+  [/Collecting page data/, 'collecting page data'],
+  [/Generating static pages/, 'exporting the pages'],
+  [/Finalizing page optimization/, 'finalizing'],
+  [/^Route \(app\)/, 'compressing the site and writing its Content-Security-Policy'],
+];
+/** A build step can run for minutes on a busy machine: a line this often says it still runs. */
+const HEARTBEAT_MS = 30_000;
+
 /**
- * Runs `npm run build` with its output held back: Next's and next-pwa's notes (telemetry, "call
- * window.workbox.register()", ...) are written for whoever sets a project up, not for someone
- * starting the demo, and read like steps to follow (the worker is registered by
- * lib/pwa/worker-registration.ts). The whole log is printed when the build fails; `npm run build`
- * shows it always.
+ * Runs `npm run build`, printing one line per step and, while a step runs long, how long the build
+ * has taken so far. Next's and next-pwa's notes (telemetry, "call window.workbox.register()", ...)
+ * are written for whoever sets a project up, not for someone starting the demo, and read like steps
+ * to follow (the worker is registered by lib/pwa/worker-registration.ts): they are held back, and
+ * the whole log is printed when the build fails. `npm run build` shows it always.
  */
 function runBuild() {
   const startedAt = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
   return new Promise((resolveBuild, rejectBuild) => {
     const output = [];
+    let step = 'starting';
+    let pending = '';
+    const say = (text) => console.log(`  ${text} (${elapsed()})`);
+    const heartbeat = setInterval(() => say(`still building: ${step}`), HEARTBEAT_MS);
+    const readLines = (chunk) => {
+      output.push(chunk);
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const found = BUILD_STEPS.find(([pattern]) => pattern.test(line.trim()));
+        if (found && found[1] !== step) {
+          step = found[1];
+          say(step);
+          heartbeat.refresh();
+        }
+      }
+    };
     const build = spawn('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    build.stdout.on('data', (chunk) => output.push(chunk));
-    build.stderr.on('data', (chunk) => output.push(chunk));
-    build.on('error', rejectBuild);
+    build.stdout.on('data', readLines);
+    build.stderr.on('data', readLines);
+    build.on('error', (error) => {
+      clearInterval(heartbeat);
+      rejectBuild(error);
+    });
     build.on('close', (code, signal) => {
+      clearInterval(heartbeat);
       if (code === 0) {
-        console.log(`Built in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+        console.log(`Built in ${elapsed()}.`);
         resolveBuild();
         return;
       }

@@ -2,12 +2,14 @@
  * `npm start`: the whole demo on a laptop. Builds the site when out/ is stale, starts the demo
  * backends and the static server, and says where to sign in. Ctrl-C stops everything.
  *
- * Environment: PORT (site), DEMO_API_PORT, DEMO_AUTH_PORT; defaults in lib/config/local-ports.cjs.
+ * Environment: PORT (site), DEMO_API_PORT, DEMO_AUTH_PORT (defaults in lib/config/local-ports.cjs);
+ * DEMO_REQUEST_LOG=1 prints every request the demo backends answer.
  */
 import { localPorts } from '../lib/config/local-ports.cjs';
 import { startStaticServer } from '../server/serve.mjs';
 import { startDemoBackends } from './backend.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { requestLogWanted } from './http/request-log.mjs';
 import { demoStudents } from './students.mjs';
 
 function printWelcome(siteUrl) {
@@ -41,7 +43,7 @@ async function main() {
   process.on('SIGTERM', () => stop(0));
 
   try {
-    running.push(await startDemoBackends({ apiPort, authPort }));
+    running.push(await startDemoBackends({ apiPort, authPort, quiet: !requestLogWanted() }));
     const site = await startStaticServer({ port: sitePort, quiet: true });
     running.push(site);
     printWelcome(site.url);

@@ -13,8 +13,9 @@ import { tooWide } from './support/too-wide';
  * The student signs in once per worker; each route is opened once, the language is switched
  * through its stored preference and a reload, as a returning student sees it, and night mode by
  * its own control, in place. A screen's working parts are scanned too: the video player's own
- * controls, the PDF's toolbar and pages, the exam's start screen and its running attempt, an
- * opened summary question and the open account menu. No element is wider than the screen unless
+ * controls, the PDF's toolbar (its phone row of search and more tools open) and pages, a course's
+ * keep-section dialog, the exam's start screen and its running attempt, an opened summary question
+ * and the open account menu. No element is wider than the screen unless
  * it scrolls in a named, focusable box. The English light-mode screens are kept as screenshots
  * for review.
  */
@@ -54,10 +55,22 @@ const openPlayer: Preparation = async (page) => {
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0)).toBe(true);
   await video.evaluate((element: HTMLVideoElement) => element.pause());
 };
-/** The PDF's toolbar and pages are drawn once the document has loaded. */
+/** The PDF's toolbar and pages are drawn once the document has loaded; on a phone its search row is opened too. */
 const openPdf: Preparation = async (page) => {
-  await expect(page.getByTestId('pdf-page')).toBeVisible();
+  await page.setViewportSize(viewports[0]);
+  await expect(page.getByTestId('pdf-page')).toBeAttached();
   await expect(page.getByTestId('core__text-layer-0')).toBeAttached();
+  await page.getByRole('button', { name: /^(Search and more tools|Arama ve diğer araçlar)$/ }).click();
+  await expect(page.getByRole('searchbox')).toBeVisible();
+};
+/** A section's keep dialog, over the course page, once it has worked out what to keep. */
+const openKeepSection: Preparation = async (page) => {
+  await page
+    .getByRole('button', { name: /^(Keep this section on the phone|Bu bölümü telefonda sakla)$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: /^(Keep on this phone|Telefonda sakla)$/ })).toBeVisible();
 };
 const openFirstQuestion: Preparation = async (page) => {
   await page.getByTestId('summary-question').first().locator('button[aria-expanded="false"]').first().click();
@@ -69,6 +82,7 @@ const preparations: Record<string, Preparation> = {
   '/misafirGirisi/9001': openPlayer,
   '/VideoGoster/9023': openPlayer,
   '/PdfGoster/9024': openPdf,
+  '/CourseDetail/103': openKeepSection,
   '/SinavOzeti/4003': openFirstQuestion,
 };
 

@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, signIn, siteApiUrl, test } from './support/fixtures';
+import { addFault, demoApiUrl, expect, signIn, siteApiUrl, test } from './support/fixtures';
+import { studentHeaders } from './support/short-exam';
 
 /** The calls every protected page makes, whatever its ids: the course list, the bell, the page-open log. */
 const shellCalls = [
@@ -7,6 +8,13 @@ const shellCalls = [
   '/api/v1/notificationdetails/getByUserId',
   '/api/v1/videologdocmongo',
 ];
+
+const enrollmentsPath = '/api/v1/courseenrollments/userEnrollmentsSimple';
+
+interface ListedCourse {
+  courseID: number;
+  course: { name: string; courseSections: { courseTopics: { id: number; materials: { id: number }[] }[] }[] };
+}
 
 /** The paths of every request to the product API from now on (the page's and the worker's). */
 function recordApiRequests(context: BrowserContext) {
@@ -70,5 +78,41 @@ test.describe('the API boundary', () => {
       page.getByRole('heading', { level: 1, name: 'Konu Anlatımı: Present Simple ve Present Continuous' }),
     ).toBeVisible();
     await expect(error).toHaveCount(0);
+  });
+
+  test('a course list with a material id of 10^16 and a negative topic id shows every other course and names the two', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    const answer = await request.get(`${demoApiUrl}${enrollmentsPath}`, { headers: await studentHeaders(page) });
+    const list = (await answer.json()) as { courseEnrollments: ListedCourse[] };
+    const topicOf = (courseID: number) =>
+      list.courseEnrollments.find((item) => item.courseID === courseID)?.course.courseSections[0]?.courseTopics[0];
+    const b1Topic = topicOf(101);
+    const a2Topic = topicOf(102);
+    if (!b1Topic?.materials[0] || !a2Topic) throw new Error('the seeded courses 101 and 102 have a first topic');
+    b1Topic.materials[0].id = 10 ** 16;
+    a2Topic.id = -5021;
+    // The demo API serves it for every read of the list this test makes (the page's and the worker's).
+    await addFault(request, { path: enrollmentsPath, status: 200, body: JSON.stringify(list), times: 20 });
+    await page.reload();
+
+    const unreadable = page.getByTestId('unreadable-courses').getByRole('listitem');
+    await expect(unreadable).toHaveText([
+      '“B1 Orta Seviye İngilizce” cannot be shown. The server sent data the portal could not read.',
+      '“A2 Temel İngilizce” cannot be shown. The server sent data the portal could not read.',
+    ]);
+    await expect(page.getByTestId('course-enrollments').getByRole('link')).toHaveText([/^Akademik Okuma ve Yazma/]);
+    await expect(page.getByTestId('exam-enrollments').getByRole('link')).toHaveText([
+      /^YÖKDİL Deneme Sınavları/,
+      /^YDS Deneme Sınavları/,
+    ]);
+    await expect(page.getByText('Your course data is invalid.')).toHaveCount(0);
+    // The course left out is not among the student's courses: its page says so, with a way on.
+    await page.goto('/CourseDetail/101');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This course is not among your enrollments.' }),
+    ).toBeVisible();
   });
 });

@@ -189,6 +189,39 @@ test.describe('bad input ends in a message and a usable page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   });
 
+  test('a screen that fails to render shows a message with Try again inside the shell, logged once', async ({
+    page,
+  }) => {
+    // Only in this test's browser: the notifications screen's "2 hours ago" throws while it is drawn.
+    await page.addInitScript(() => {
+      const format = Intl.RelativeTimeFormat.prototype.format;
+      Object.assign(window, { mendRelativeTimes: () => (Intl.RelativeTimeFormat.prototype.format = format) });
+      Intl.RelativeTimeFormat.prototype.format = () => {
+        throw new Error('Injected render failure');
+      };
+    });
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Injected render failure')) logged.push(message.text());
+    });
+    await signIn(page);
+    await page.goto('/notifs');
+
+    const boundary = page.getByRole('alert').filter({ hasText: 'This screen could not be shown' });
+    await expect(boundary).toContainText('Something went wrong. Please try again;');
+    await expect(boundary.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    // The shell stays: the student can still go anywhere from its navigation.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect.poll(() => logged.length).toBe(1);
+
+    await page.evaluate(() => (window as unknown as { mendRelativeTimes: () => void }).mendRelativeTimes());
+    await boundary.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByTestId('notification-title').first()).toBeVisible();
+    await expect(boundary).toHaveCount(0);
+    expect(logged).toHaveLength(1);
+  });
+
   const incompleteReturns = [
     [
       'an error from the provider',

@@ -57,3 +57,40 @@ test.describe('cold start of a returning student', () => {
     expect(reads).toHaveLength(0);
   });
 });
+
+test.describe('a browser without what the portal needs', () => {
+  const notice = (page: Page) =>
+    page.getByRole('heading', { level: 2, name: 'This browser cannot run the student portal' });
+  const missing = {
+    IndexedDB: () => Object.defineProperty(window, 'indexedDB', { value: undefined }),
+    'crypto.getRandomValues': () => Object.defineProperty(Crypto.prototype, 'getRandomValues', { value: undefined }),
+  };
+
+  test('a browser with everything never sees the notice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(notice(page)).toBeHidden();
+  });
+
+  for (const [feature, remove] of Object.entries(missing)) {
+    test(`without ${feature} it says which browsers work, in both languages, and starts nothing`, async ({ page }) => {
+      await page.addInitScript(remove);
+      await page.goto('/');
+      await expect(notice(page)).toBeVisible();
+      await expect(page.locator('#unsupported-browser')).toHaveText(
+        'This browser cannot run the student portal' +
+          'The portal works in current versions of Chrome, Edge, Firefox, Samsung Internet and Safari (on an iPhone or iPad with iOS 15 or later, or on a Mac). Please open it in one of them, or update this browser.' +
+          'Bu tarayıcı öğrenci portalını çalıştıramıyor' +
+          'Portal; Chrome, Edge, Firefox, Samsung Internet ve Safari’nin (iOS 15 ya da sonrası yüklü iPhone veya iPad’de ya da Mac’te) güncel sürümlerinde çalışır. Lütfen portalı bunlardan birinde açın ya da bu tarayıcıyı güncelleyin.',
+      );
+      // The Turkish words are marked as Turkish, so a screen reader speaks them as such.
+      await expect(page.locator('#unsupported-browser [lang="tr-TR"] h2')).toHaveText(
+        'Bu tarayıcı öğrenci portalını çalıştıramıyor',
+      );
+      // Nothing of the app is on screen, nor started: no sign-in, no service worker.
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeHidden();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+    });
+  }
+});

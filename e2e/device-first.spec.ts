@@ -13,7 +13,7 @@ import {
   test,
 } from './support/fixtures';
 import { shortExam, startButton, startScreen } from './support/exam';
-import { waitForServiceWorker } from './support/service-worker';
+import { waitForServiceWorker, withoutHttpCache } from './support/service-worker';
 
 const enrollmentsPath = '/api/v1/courseenrollments/userEnrollmentsSimple';
 const notificationsPath = '/api/v1/notificationdetails/getAllByUserId';
@@ -29,15 +29,6 @@ const b1 = { id: 101, name: 'B1 Orta Seviye İngilizce' };
 /** 10:42 in the tests' time zone (Europe/Istanbul, UTC+3): the time the kept copies are saved at. */
 const signInTime = new Date('2026-11-26T07:42:00Z');
 const savedNote = 'Saved 10:42 AM — refreshing';
-
-/**
- * The kept copies are proven against the worker, as a phone that evicted its HTTP cache meets
- * them: the browser's HTTP cache is off for the whole test.
- */
-async function withoutHttpCache(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-}
 
 /** The page came from the service worker (a repeat visit of the installed app), not from the network. */
 function expectFromWorker(response: Response | null) {
@@ -90,8 +81,8 @@ const renamed = (name: string) => (json: unknown) => {
 };
 
 test.describe('device first: what the student has seen draws at once, then refreshes', () => {
-  test.beforeEach(async ({ page, context }) => {
-    await withoutHttpCache(context, page);
+  test.beforeEach(async ({ page }) => {
+    await withoutHttpCache(page);
     await page.clock.install({ time: signInTime });
   });
 
@@ -258,5 +249,41 @@ test.describe('device first: what the student has seen draws at once, then refre
     await expect(page.getByRole('status').filter({ hasText: 'Loading your notifications…' })).toBeVisible();
     for (const title of ayseTitles) await expect(page.getByText(title)).toHaveCount(0);
     await expect(keptNote(page)).toHaveCount(0);
+  });
+
+  test('a course and a notification titled "JavaScript: Functions <script>" are kept, and drawn as text on the next visit with the reads hanging', async ({
+    page,
+    context,
+  }) => {
+    const title = 'JavaScript: Functions <script>';
+    // The API names Ayşe's B1 course and her newest notification so.
+    const named = (json: unknown) =>
+      Array.isArray(json)
+        ? (json as Array<{ title: string }>).map((notification, index) =>
+            index === 0 ? { ...notification, title } : notification,
+          )
+        : renamed(title)(json);
+    const answeredSo = async (route: Route) => {
+      const response = await route.fetch({ url: route.request().url().replace(siteApiUrl, demoApiUrl) });
+      await route.fulfill({ response, json: named(await response.json()) });
+    };
+    const paths = (url: URL) => [enrollmentsPath, notificationsPath].includes(url.pathname);
+    await context.route(paths, answeredSo);
+    await signIn(page);
+    await waitForServiceWorker(page);
+    await expect(courseLinks(page).filter({ hasText: title })).toBeVisible();
+    await page.goto('/notifs');
+    await expect(page.getByTestId('notification-title').filter({ hasText: title })).toBeVisible();
+    await context.unroute(paths, answeredSo);
+
+    await holdReads(context, [enrollmentsPath, notificationsPath]);
+    expectFromWorker(await page.goto('/ogrenimIcerigi'));
+    // As text, whole: "<script>" is part of what the student reads, not markup.
+    await expect(courseLinks(page).filter({ hasText: title })).toBeVisible();
+    await page
+      .getByTestId('main-navigation')
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
+    await expect(page.getByTestId('notification-title').filter({ hasText: title })).toHaveText(title);
   });
 });

@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { workerLaunchOptions } from './support/worker-backends';
-import { addFault, demoApiUrl, expect, signIn, test } from './support/fixtures';
+import { addFault, demoApiUrl, expect, openAccountMenu, signIn, test } from './support/fixtures';
 import { goOfflineWithEmptyHttpCache } from './support/service-worker';
 import {
   answer,
   demoAttempt,
+  demoAttempts,
   heldAnswers,
   navigatorDialog,
   navItem,
@@ -24,7 +25,8 @@ import {
 /**
  * Issue 8, "durable on the device": an answer shown as saved on the device survives the browser
  * process being killed; a device that cannot store says so and still sends every answer; two
- * tabs answering at the same moment lose nothing.
+ * tabs answering at the same moment lose nothing. And what the device holds ends: an answer the
+ * server refuses for good (the exam submitted on another device) is named once and waits nowhere.
  */
 
 const answerStatus = (page: Page) => page.getByTestId('connection-status');
@@ -208,3 +210,237 @@ for (const exam of [
     }
   });
 }
+
+/**
+ * Answers question 3 (D) of the exam on screen while its answers cannot be sent: it waits on the
+ * device. Returns the way to let them through again.
+ */
+async function answerWaiting(page: Page, context: BrowserContext) {
+  const answers = '**/api/v1/exam-attempts/*/answers';
+  await context.route(answers, (route) => route.abort('internetdisconnected'));
+  await answer(page, 3, 'D');
+  await expect(answerStatus(page)).toHaveAttribute('data-connection', 'offline');
+  return () => context.unroute(answers);
+}
+
+const waitingBanner = (page: Page) => page.getByRole('region', { name: 'Exam answers waiting on this device' });
+const notCountedItems = (page: Page) => page.getByTestId('not-counted').getByRole('listitem');
+const submittedElsewhere =
+  'Not counted: these answers were given on this device after the exam had been submitted on another device.';
+
+async function openMyCourses(page: Page) {
+  await page.goto('/ogrenimIcerigi');
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+}
+
+/** Sign-out asks nothing when nothing waits: the session ends at once, on the welcome page. */
+async function signOutAskingNothing(page: Page) {
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
+
+/** The same student on two devices (browser contexts: storage of their own), both signed in, on one exam. */
+async function twoDevices(browser: Browser, examPath: string) {
+  const [laptopContext, phoneContext] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [laptop, phone] = await Promise.all([laptopContext.newPage(), phoneContext.newPage()]);
+  await signIn(laptop);
+  await signIn(phone);
+  // The same attempt open on both: the phone started it, the laptop continues it.
+  await openExam(phone, examPath);
+  await openExam(laptop, examPath);
+  const close = () => Promise.all([laptopContext.close(), phoneContext.close()]);
+  return { laptop, phone, phoneContext, close };
+}
+
+for (const exam of [
+  { type: 'E-YDS', path: ydsExam, examId: 9033 },
+  { type: 'E-YÖKDİL', path: yokdilExam, examId: 9039 },
+]) {
+  test(`${exam.type}: an answer given after another device submitted is named once as not counted, and waits nowhere`, async ({
+    browser,
+    request,
+  }) => {
+    // Two devices, each signed in, and five page loads after: the time of three tests.
+    test.slow();
+    const { laptop, phone, phoneContext, close } = await twoDevices(browser, exam.path);
+    await answer(laptop, 1, 'B');
+    await submit(laptop);
+    await laptop.waitForURL(/\/SinavOzeti\/\d+$/);
+
+    // The phone has not heard of it: its next answer is refused by the server, for good.
+    await answer(phone, 2, 'C');
+    await phone.waitForURL(/\/SinavOzeti\/\d+$/);
+    await expect(phone.getByTestId('not-counted')).toContainText(submittedElsewhere);
+    await expect(notCountedItems(phone)).toHaveText(['Question 2: you chose C']);
+    await expect(waitingBanner(phone)).toHaveCount(0);
+    expect(heldAnswers(await demoAttempt(request, exam.examId))).toEqual({ [questionId(exam.examId, 1)]: 'B' });
+
+    // Told once; after a reload, on My courses and in the app launched again, nothing waits.
+    await phone.reload();
+    await expect(phone.getByTestId('summary-score')).toBeVisible();
+    await expect(notCountedItems(phone)).toHaveCount(0);
+    await openMyCourses(phone);
+    await expect(waitingBanner(phone)).toHaveCount(0);
+    await phone.reload();
+    await expect(phone.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+    await expect(waitingBanner(phone)).toHaveCount(0);
+    await phone.close();
+    const relaunched = await phoneContext.newPage();
+    await openMyCourses(relaunched);
+    await expect(waitingBanner(relaunched)).toHaveCount(0);
+    await signOutAskingNothing(relaunched);
+    await close();
+  });
+}
+
+test('an answer left waiting when another device submitted is settled by opening the exam from the notice', async ({
+  browser,
+  request,
+}) => {
+  test.slow(); // two devices, each signed in
+  const { laptop, phone, phoneContext, close } = await twoDevices(browser, ydsExam);
+  // The phone's answer cannot be sent: it waits on the device while the laptop submits.
+  await phoneContext.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
+  await answer(phone, 2, 'C');
+  await expect(answerStatus(phone)).toHaveAttribute('data-connection', 'offline');
+  await answer(laptop, 1, 'B');
+  await submit(laptop);
+  await laptop.waitForURL(/\/SinavOzeti\/\d+$/);
+
+  await openMyCourses(phone);
+  await phoneContext.unroute('**/api/v1/exam-attempts/*/answers');
+  const openIt = waitingBanner(phone).getByRole('link', { name: 'Open “YDS Deneme Sınavı 1” to send its answers' });
+  await openIt.click();
+  // The server says the exam is scored: the waiting answer is settled, and the results name it.
+  const { solvedExamId } = await demoAttempt(request, 9033);
+  await phone.waitForURL(new RegExp(`/SinavOzeti/${solvedExamId}$`));
+  await expect(phone.getByTestId('not-counted')).toContainText(submittedElsewhere);
+  await expect(notCountedItems(phone)).toHaveText(['Question 2: you chose C']);
+  await phone.getByRole('link', { name: 'My courses' }).first().click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  await expect(waitingBanner(phone)).toHaveCount(0);
+  await signOutAskingNothing(phone);
+  expect(heldAnswers(await demoAttempt(request, 9033))).toEqual({ [questionId(9033, 1)]: 'B' });
+  await close();
+});
+
+test('an exam no longer available settles the answer waiting for it, names it on its page, and nothing waits', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page);
+  await openExam(page, ydsExam);
+  const sendAgain = await answerWaiting(page, context);
+  // The school takes the exam away: neither its paper nor its attempt is found any more.
+  const notFound = { status: 404, body: JSON.stringify({ message: 'Not found' }), times: 100 };
+  await addFault(request, { method: 'GET', path: '/api/v1/exams/9033', ...notFound });
+  await addFault(request, { method: 'POST', path: '/api/v1/exams/9033/attempts', ...notFound });
+
+  await openMyCourses(page);
+  await sendAgain();
+  await waitingBanner(page).getByRole('link', { name: 'Open “YDS Deneme Sınavı 1” to send its answers' }).click();
+  await expect(page.getByTestId('not-counted')).toContainText(
+    'Not counted: this exam is no longer available, so these answers given on this device could not be sent.',
+  );
+  // Numbered by the paper the device kept.
+  await expect(notCountedItems(page)).toHaveText(['Question 3: you chose D']);
+  await openMyCourses(page);
+  await expect(waitingBanner(page)).toHaveCount(0);
+  await signOutAskingNothing(page);
+});
+
+test('a submission this device held while another device submitted first: the same results, and the answer only this device had is named', async ({
+  browser,
+  request,
+}) => {
+  test.slow(); // two devices, each signed in
+  const { laptop, phone, phoneContext, close } = await twoDevices(browser, ydsExam);
+  // The phone loses its connection: its answer and then its submission wait on it.
+  await phoneContext.setOffline(true);
+  await answer(phone, 2, 'C');
+  await submit(phone);
+  await expect(phone.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+  await answer(laptop, 1, 'B');
+  await submit(laptop);
+  await laptop.waitForURL(/\/SinavOzeti\/\d+$/);
+
+  // Back online, the phone's submission gets the laptop's result, which says whose submission counted.
+  await phoneContext.setOffline(false);
+  await phone.waitForURL(/\/SinavOzeti\/\d+$/);
+  const scored = await demoAttempt(request, 9033);
+  expect(phone.url()).toMatch(new RegExp(`/SinavOzeti/${scored.solvedExamId}$`));
+  expect(scored.submissionIds).toHaveLength(2);
+  expect(scored.submissionCount).toBe(1);
+  await expect(phone.getByTestId('not-counted')).toContainText(submittedElsewhere);
+  await expect(notCountedItems(phone)).toHaveText(['Question 2: you chose C']);
+  expect(heldAnswers(await demoAttempt(request, 9033))).toEqual({ [questionId(9033, 1)]: 'B' });
+  await openMyCourses(phone);
+  await expect(waitingBanner(phone)).toHaveCount(0);
+  await close();
+});
+
+test('an attempt gone from the server while its exam goes on: the new attempt opens, naming the answer that waited for the old one', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page);
+  await openExam(page, ydsExam);
+  await answer(page, 1, 'A');
+  await expect(answerStatus(page)).toHaveText('All answers sent');
+  const sendAgain = await answerWaiting(page, context);
+  // The school clears the student's attempts; the exam itself stays.
+  expect((await request.post(`${demoApiUrl}/__demo/reset`)).ok()).toBe(true);
+
+  await openMyCourses(page);
+  await sendAgain();
+  await waitingBanner(page).getByRole('link', { name: 'Open “YDS Deneme Sınavı 1” to send its answers' }).click();
+  await expect(page.getByTestId('not-counted')).toContainText(
+    'Not counted: your earlier attempt at this exam is no longer on the school’s server, so these answers, given in it on this device, could not be sent.',
+  );
+  await expect(notCountedItems(page)).toHaveText(['Question 3: you chose D']);
+  // The attempt the server started in its place, empty, to answer again.
+  await expect(page.getByTestId('answered-count')).toHaveText('0 of 80 answered');
+  const attempts = (await demoAttempts(request)).filter((attempt) => attempt.examId === 9033);
+  expect(attempts).toHaveLength(1);
+  expect(attempts[0]?.status).toBe('in-progress');
+
+  // Told once; nothing waits any more.
+  await page.reload();
+  await expect(page.getByTestId('answered-count')).toHaveText('0 of 80 answered');
+  await expect(notCountedItems(page)).toHaveCount(0);
+  await openMyCourses(page);
+  await expect(waitingBanner(page)).toHaveCount(0);
+  await signOutAskingNothing(page);
+});
+
+test('an answer waiting for an exam whose course left the student’s list is named in the notice, without a link, until dismissed', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page);
+  await openExam(page, ydsExam);
+  const sendAgain = await answerWaiting(page, context);
+  // The school ends the enrollment: the course, and its exam, leave the student's list.
+  const ended = await request.delete(`${demoApiUrl}/__demo/enrollments?user=ayse.yilmaz&id=202`);
+  expect(ended.ok()).toBe(true);
+  await sendAgain();
+
+  await openMyCourses(page);
+  const banner = waitingBanner(page);
+  await expect(banner).toContainText(
+    '“YDS Deneme Sınavı 1”: its course is no longer in your course list, so these answers given on this device cannot be sent:',
+  );
+  await expect(banner.getByRole('listitem').getByRole('listitem')).toHaveText(['Question 3: you chose D']);
+  await expect(banner.getByRole('link')).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Dismiss: YDS Deneme Sınavı 1' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  await expect(waitingBanner(page)).toHaveCount(0);
+  await signOutAskingNothing(page);
+});

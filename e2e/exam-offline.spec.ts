@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import {
   answer,
   countdown,
@@ -10,14 +10,19 @@ import {
   questionHeading,
   questionId,
   secondsShown,
+  startButton,
   startExamIfAsked,
+  submit,
 } from './support/exam';
+import { examStartBudgetMs } from '../lib/config/ui';
+import { firstInstallDelayMs } from '../lib/pwa/worker-registration';
 import { expect, signIn, siteApiUrl, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
-/** Seeded exams of ayse.yilmaz on course 104, enrollment 202 (docs/api.md). */
+/** Seeded exams of ayse.yilmaz on course 104, enrollment 202, and course 105, enrollment 204 (docs/api.md). */
 const ydsExam = { id: 9033, path: '/SinaviCoz/9033/202', name: 'YDS Deneme Sınavı 1' };
 const shortExam = { id: 9049, path: '/SinaviCoz/9049/202', name: 'YDS Kısa Deneme (5 soru)' };
+const yokdilExam = { id: 9039, name: 'YÖKDİL Sağlık Bilimleri Deneme Sınavı 1', coursePage: '/CourseDetail/105' };
 const coursePage = '/CourseDetail/104';
 /** The demo's attempt at `examId`, if the server has one yet. */
 const attemptAt = async (request: APIRequestContext, examId: number) =>
@@ -80,12 +85,48 @@ async function restoreNetwork(context: BrowserContext) {
   await context.setOffline(false);
 }
 
+/**
+ * Lie-fi: the API accepts every request and answers none until the test releases them, as a
+ * captive portal or a stalled proxy does. Returns the release.
+ */
+async function silenceApi(context: BrowserContext) {
+  const held: Route[] = [];
+  await context.route(toApi, (route) => void held.push(route));
+  return async () => {
+    await context.unroute(toApi);
+    // A request its page gave up on (a reload) can no longer go on.
+    for (const route of held) await route.continue().catch(() => undefined);
+  };
+}
+
+/**
+ * Presses Start with the API silent (`silenceApi`) and the page's clock paused: from here the
+ * page's time moves only when the test says. Returns the release of the API.
+ */
+async function startWithApiSilent(page: Page, context: BrowserContext) {
+  const releaseApi = await silenceApi(context);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await startButton(page).click();
+  return releaseApi;
+}
+
+/** The lie-fi budget from a tap to the first question (3.5 s), as for every other screen. */
+const lieFiBudgetMs = 3500;
+
 /** Signed in, the worker in control, the HTTP cache bypassed from the start: on the exam course's page. */
-async function openCoursePageUnderTheWorker(page: Page, baseURL: string | undefined) {
+async function openCoursePageUnderTheWorker(page: Page, baseURL: string | undefined, course = coursePage) {
   await bypassHttpCache(page.context(), baseURL);
   await signIn(page);
   await waitForServiceWorker(page);
-  await page.goto(coursePage);
+  await page.goto(course);
+}
+
+/** On the course page, keeps an exam's paper (the short exam's unless named) on the device ahead of time; returns its card. */
+async function keepExamAhead(page: Page, name = shortExam.name) {
+  const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: name });
+  await card.getByRole('button', { name: `Keep on this device: ${name}` }).click();
+  await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+  return card;
 }
 
 test.describe('exams offline', () => {
@@ -201,12 +242,12 @@ test.describe('exams offline', () => {
     request,
     baseURL,
   }) => {
-    // The page's clock runs on from now, and jumps the exam's 20 s when the test says.
-    await page.clock.install();
+    // The page's clock runs on from now, and jumps the exam's 20 s when the test says. It starts as
+    // far behind as waiting for the worker moves it ahead, so the device's start time is the real
+    // one: a start the device dated ahead of the server's clock would count from its arrival instead.
+    await page.clock.install({ time: Date.now() - firstInstallDelayMs });
     await openCoursePageUnderTheWorker(page, baseURL);
-    const card = page.getByTestId('course-exams').getByRole('listitem').filter({ hasText: shortExam.name });
-    await card.getByRole('button', { name: `Keep on this device: ${shortExam.name}` }).click();
-    await expect(card.getByText('Kept on this device: you can start it without a connection.')).toBeVisible();
+    const card = await keepExamAhead(page);
     await expect(card.getByRole('status')).toHaveText(`${shortExam.name} is kept on this device.`);
     await card.getByRole('button', { name: `Remove from this device: ${shortExam.name}` }).click();
     await expect(card.getByRole('status')).toHaveText(`${shortExam.name} was removed from this device.`);
@@ -260,5 +301,118 @@ test.describe('exams offline', () => {
     await expect(questions.nth(1).getByTestId('question-answers')).toContainText('Your answer: none ·');
     await expect(questions.nth(3).getByTestId('question-answers')).toContainText('Your answer: C ·');
     await expect(questions.nth(4).getByTestId('question-answers')).toContainText('Your answer: B ·');
+  });
+
+  test('with the API silent, a kept exam starts within the lie-fi budget, reopens at once after a reload, and is submitted once when the API answers', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    await openCoursePageUnderTheWorker(page, baseURL);
+    await keepExamAhead(page);
+    await page.getByRole('link', { name: `Start the exam: ${shortExam.name}` }).click();
+    await expect(startButton(page)).toBeVisible();
+
+    const releaseApi = await startWithApiSilent(page, context);
+    await page.clock.runFor(examStartBudgetMs - 1);
+    await expect(questionHeading(page)).toHaveCount(0);
+    await page.clock.runFor(lieFiBudgetMs - examStartBudgetMs + 1);
+    await expect(questionHeading(page)).toHaveText('Question 1 of 5');
+    await expect(page.getByTestId('exam-from-device')).toContainText('Started on this device without a connection');
+    await answer(page, 1, 'A');
+    await expect(connection(page)).toContainText(keptOnDevice);
+
+    // Closed and opened again, the API still silent: the kept exam, not "No response from server".
+    await page.reload();
+    await page.clock.runFor(lieFiBudgetMs);
+    await expect(questionHeading(page)).toBeVisible();
+    await expectAnswered(page, [1], 5);
+    await expect(page.getByText('No response from server')).toHaveCount(0);
+    await answer(page, 3, 'C');
+    await page.getByRole('button', { name: 'Submit the exam' }).click();
+    await page.getByRole('button', { name: 'Submit now' }).click();
+    await expect(page.getByTestId('submission-status')).toContainText('will be submitted when the connection returns');
+    expect(await attemptAt(request, shortExam.id)).toBeUndefined();
+
+    // The API answers: the start goes, then the answers and one submission, with nothing pressed.
+    await releaseApi();
+    await page.clock.resume();
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    const submitted = await demoAttempt(request, shortExam.id);
+    expect(page.url()).toMatch(new RegExp(`/SinavOzeti/${submitted.solvedExamId}$`));
+    expect((await demoAttempts(request)).filter((attempt) => attempt.examId === shortExam.id)).toHaveLength(1);
+    expect(submitted.submissionCount).toBe(1);
+    expect(heldAnswers(submitted)).toEqual({ [questionId(9049, 1)]: 'A', [questionId(9049, 3)]: 'C' });
+  });
+
+  test('with the API silent, an exam started from the kept paper moves to the attempt the API made once it answers, and every answer given meanwhile reaches it', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    await openCoursePageUnderTheWorker(page, baseURL, yokdilExam.coursePage);
+    await keepExamAhead(page, yokdilExam.name);
+    await page.getByRole('link', { name: `Start the exam: ${yokdilExam.name}` }).click();
+    await expect(startButton(page)).toBeVisible();
+
+    // The start request is held: past the budget the exam opens from the kept paper, under the device's id.
+    const releaseApi = await startWithApiSilent(page, context);
+    await page.clock.runFor(lieFiBudgetMs);
+    await expect(questionHeading(page)).toHaveText('Question 1 of 80');
+    await expect(page.getByTestId('exam-from-device')).toContainText('Started on this device without a connection');
+    await answer(page, 1, 'A');
+
+    // The held start reaches the API, which makes an attempt of its own: the device's answers move
+    // there while the student goes on answering.
+    await releaseApi();
+    await page.clock.resume();
+    await answer(page, 2, 'B');
+    await answer(page, 3, 'C');
+    await expect(page.getByTestId('exam-from-device')).toHaveCount(0);
+    await answer(page, 4, 'D');
+    await expect(connection(page)).toHaveText('All answers sent');
+    const attempts = (await demoAttempts(request)).filter((attempt) => attempt.examId === yokdilExam.id);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]?.attemptId).not.toMatch(/^d-/);
+    const expected = { 1: 'A', 2: 'B', 3: 'C', 4: 'D' };
+    expect(heldAnswers(attempts[0]!)).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([number, key]) => [questionId(9039, Number(number)), key])),
+    );
+    // Nothing of the attempt started on the device is left waiting anywhere.
+    await page.goto(yokdilExam.coursePage);
+    await expect(page.getByRole('region', { name: 'Exam answers waiting on this device' })).toHaveCount(0);
+  });
+
+  test('a retake without a connection waits for the server: the submitted attempt never opens in its place', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(page);
+    await page.goto(shortExam.path);
+    await startExamIfAsked(page);
+    await answer(page, 1, 'A');
+    await submit(page);
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+
+    await page.goto(`${shortExam.path}?retake=1`);
+    await expect(startButton(page)).toBeVisible();
+    await cutNetwork(context);
+    await startButton(page).click();
+    await expect(page.getByText('No response from server')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See results' })).toHaveCount(0);
+    await expect(questionHeading(page)).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(shortExam.path);
+
+    // The connection returns, nothing pressed: the new attempt starts, empty, on the server.
+    await restoreNetwork(context);
+    await expect(questionHeading(page)).toHaveText('Question 1 of 5');
+    await expect(page.getByTestId('answered-count')).toHaveText('0 of 5 answered');
+    const attempts = (await demoAttempts(request)).filter((attempt) => attempt.examId === shortExam.id);
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['submitted', 'in-progress']);
   });
 });

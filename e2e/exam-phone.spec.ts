@@ -110,3 +110,41 @@ test.describe('the question navigator on a phone', () => {
     await expect(questionHeading(page)).toHaveText('Question 40 of 80');
   });
 });
+
+test.describe('the exam on a touch-only phone, in Turkish and night mode', () => {
+  test.use({ viewport: phone, hasTouch: true, isMobile: true });
+
+  test('offers no keyboard shortcuts, and its timer bar is one opaque row', async ({ page }) => {
+    await signIn(page);
+    await page.goto(ydsExam);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+    await page.getByRole('button', { name: 'Gece modunu aç' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const start = page.getByTestId('exam-start');
+    await expect(start.getByRole('heading', { level: 2, name: 'Başlamadan önce' })).toBeVisible();
+    await expect(start.getByRole('heading', { name: 'Tuşlar' })).toBeHidden();
+    await start.getByRole('button', { name: 'Sınava başla' }).tap();
+    await expect(questionHeading(page)).toBeVisible();
+    await expect(page.getByText(/^Tuşlar: /)).toBeHidden();
+
+    await option(page, 'B').tap();
+    const bar = page.getByTestId('exam-timer-bar');
+    await expect(page.getByTestId('connection-status')).toHaveAttribute('data-connection', 'saved');
+    // One row beside the time, in the longer Turkish words; nothing shows through it.
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
+    expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the exam on a computer with a keyboard', () => {
+  test.use({ viewport: desktop });
+
+  test('says which keys answer and move', async ({ page }) => {
+    await signIn(page);
+    await page.goto(ydsExam);
+    await expect(page.getByTestId('exam-start').getByRole('heading', { name: 'Keys' })).toBeVisible();
+    await openExam(page, ydsExam);
+    await expect(page.getByText(/^Keys: A–E answer/)).toBeVisible();
+  });
+});

@@ -73,15 +73,54 @@ test.describe('exam summary', () => {
     await page.waitForURL(`**${shortExam.topicHref}`);
     await expect(page.locator('#topic-5031')).toBeFocused();
 
-    // No doBack, or one the summary does not know: back to the learning content.
-    for (const path of [`/SinavOzeti/${solvedExamId}`, `/SinavOzeti/${solvedExamId}/bilinmeyen`]) {
-      await page.goto(path);
-      await expect(page.getByTestId('summary-score')).toHaveText('3.75 out of 100');
-      await expect(page.getByTestId('summary-back')).toHaveAttribute('href', '/ogrenimIcerigi');
-    }
+    // No doBack (the summary the exam opens) leads to the course too; one the summary does not
+    // know, to the learning content.
+    await page.goto(`/SinavOzeti/${solvedExamId}`);
+    await expect(page.getByTestId('summary-score')).toHaveText('3.75 out of 100');
+    await expect(page.getByTestId('summary-back')).toHaveAttribute('href', shortExam.topicHref);
+    await page.goto(`/SinavOzeti/${solvedExamId}/bilinmeyen`);
+    await expect(page.getByTestId('summary-score')).toHaveText('3.75 out of 100');
+    await expect(page.getByTestId('summary-back')).toHaveAttribute('href', '/ogrenimIcerigi');
     await page.getByRole('link', { name: 'Back to my courses' }).click();
     await page.waitForURL('**/ogrenimIcerigi');
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  });
+
+  test('its back link follows where the student came from: the course the exam was taken from, or the course list', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/CourseDetail/104');
+    await page
+      .getByTestId('course-exams')
+      .getByRole('link', { name: `Start the exam: ${shortExam.name}` })
+      .click();
+    await page.getByRole('button', { name: 'Start the exam' }).click();
+    await page.getByRole('radiogroup').getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Submit the exam' }).click();
+    await page.getByRole('button', { name: 'Submit now' }).click();
+    await page.waitForURL(/\/SinavOzeti\/\d+$/);
+    const back = page.getByRole('link', { name: 'Back to YDS Deneme Sınavları' });
+    await expect(back).toHaveAttribute('href', shortExam.topicHref);
+
+    // The exam opened again after it was submitted leads back there too, and to its results.
+    await page.goto('/SinaviCoz/9049/202');
+    const submitted = page.getByTestId('exam-submitted');
+    await expect(submitted.getByRole('link', { name: 'Back to YDS Deneme Sınavları' })).toHaveAttribute(
+      'href',
+      shortExam.topicHref,
+    );
+    await submitted.getByRole('link', { name: 'See results' }).click();
+    await expect(back).toHaveAttribute('href', shortExam.topicHref);
+    await back.click();
+    await page.waitForURL(`**${shortExam.topicHref}`);
+    await expect(page.locator('#topic-5031')).toBeFocused();
+
+    // From the course list's history: back to the course list.
+    await page.goto('/ogrenimIcerigi');
+    await page.getByRole('link', { name: `Open the summary: ${shortExam.name}` }).click();
+    await page.waitForURL(/\/SinavOzeti\/\d+\/ogrenimIcerigi$/);
+    await expect(page.getByRole('link', { name: 'Back to my courses' })).toHaveAttribute('href', '/ogrenimIcerigi');
   });
 
   test('opened by its address, the summary is asked for while the course list is still loading', async ({
@@ -103,7 +142,7 @@ test.describe('exam summary', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: `Özet: ${shortExam.name}` })).toBeVisible();
-    await expect(page.getByTestId('summary-score')).toHaveText('3,75 100 üzerinden');
+    await expect(page.getByTestId('summary-score')).toHaveText('100 üzerinden 3,75');
     const table = page.getByRole('table', { name: 'Her bölümün doğru, yanlış ve boş cevapları ile puanı' });
     await expect(table.getByRole('row', { name: /^Kelime ve Dil Bilgisi/ }).getByRole('cell')).toHaveText([
       '2',

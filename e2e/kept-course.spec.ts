@@ -1,6 +1,16 @@
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { addFault, expect, signIn, openAccountMenu, students, test } from './support/fixtures';
-import { goOfflineWithEmptyHttpCache, waitForServiceWorker } from './support/service-worker';
+import {
+  addFault,
+  demoApiUrl,
+  expect,
+  heldPaths,
+  signIn,
+  siteApiUrl,
+  openAccountMenu,
+  students,
+  test,
+} from './support/fixtures';
+import { goOfflineWithEmptyHttpCache, waitForServiceWorker, withoutHttpCache } from './support/service-worker';
 
 /**
  * Issue 23 (decision 52): keeping a whole course on the phone. The demo's course 101 has six videos
@@ -18,10 +28,13 @@ const pages = [
   { path: '/ZoomGoster/9005', name: 'Canlı Ders – Speaking Practice' },
   { path: '/Code4EduGoster/9004', name: 'Etkileşimli Kelime Oyunu' },
 ];
+/** A video left out when the course was kept: it did not fit the downloads left. */
+const leftOutVideo = 'Konu Anlatımı: Past Continuous';
 /** Videos 3 of 6, PDFs 5, information pages 5 (9004, 9048, 9005, 9010, 9014). */
 const keptItems = 13;
 
 const keepStatus = (page: Page) => page.getByTestId('keep-status');
+const firstSection = 'Ünite 1: Günlük Hayat ve Alışkanlıklar';
 
 const openKeepDialog = async (page: Page) => {
   await page.goto(`/CourseDetail/${course.id}`);
@@ -130,6 +143,25 @@ test.describe('a course kept on the phone', () => {
       );
     }
 
+    // A video the downloads left did not cover: named, said to need the network and why, with the ways back.
+    expectFromWorker(await page.goto('/VideoGoster/9008'));
+    await expect(page.getByRole('heading', { level: 1, name: leftOutVideo })).toBeVisible();
+    const needsNetwork = page.getByRole('status').filter({ hasText: 'needs the network' });
+    await expect(needsNetwork).toContainText(`“${leftOutVideo}” is not on this phone, so it needs the network.`);
+    await expect(needsNetwork.getByTestId('left-out-reason')).toHaveText(
+      `It was left out when ${course.name} was kept: it did not fit the downloads you had left.`,
+    );
+    await expect(page.getByText('No response from server')).toHaveCount(0);
+    await needsNetwork.getByRole('link', { name: 'See what is on this phone' }).click();
+    await expect(page.getByTestId('kept-courses').getByRole('link', { name: course.name })).toBeVisible();
+    await page.goBack();
+    await page
+      .getByRole('status')
+      .getByRole('link', { name: `Back to ${course.name}` })
+      .click();
+    await page.waitForURL(`**/CourseDetail/${course.id}/1002/5005`);
+    await expect(page.locator('#topic-5005')).toBeFocused();
+
     // A topic marked offline waits, then reaches the server once the connection is back.
     await page.goto(`/CourseDetail/${course.id}/1002/5005`);
     await page.locator('#topic-5005').getByRole('button', { name: 'Mark as completed' }).click();
@@ -220,9 +252,14 @@ test.describe('a course kept on the phone', () => {
     await expect(page.getByTestId('downloaded-videos').getByRole('link')).toHaveText([keptVideos[1]!.title]);
 
     // 9001 and 9006 were recorded, 9003 is on the phone: only the three never recorded are new.
+    // None of them fits: nothing to choose, the plan leaves them out (the three that cost nothing stay).
     const dialog = await openKeepDialog(page);
     await expect(dialog.getByTestId('keep-plan-right')).toHaveText(
-      'Only 0 of the 3 new videos fit the downloads you have left. Choose:',
+      'None of the 3 new videos fits the downloads you have left: everything else is kept, without them.',
+    );
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    await expect(dialog.getByTestId('keep-plan-counts')).toHaveText(
+      'Videos: 3 · PDFs: 5 · Practice papers: 0 · Other materials: 5',
     );
   });
 
@@ -242,5 +279,124 @@ test.describe('a course kept on the phone', () => {
     expect(
       await page.evaluate(async () => (await (await caches.open('offline-videos')).keys()).map((key) => key.url)),
     ).toEqual([]);
+  });
+
+  test('keeping a course of 80 materials leaves the course list’s kept copy in place', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    const big = { id: 199, name: 'Kodlama Atölyesi (80 alıştırma)' };
+    const exercises = Array.from({ length: 80 }, (_, index) => 95001 + index);
+    await page.clock.install();
+    await withoutHttpCache(page);
+    // The API gives Ayşe one more course: one topic of 80 coding exercises, each answered as 9004 is.
+    const fromDemo = (url: string) => url.replace(siteApiUrl, demoApiUrl);
+    await context.route('**/api/v1/courseenrollments/userEnrollmentsSimple', async (route) => {
+      const response = await route.fetch({ url: fromDemo(route.request().url()) });
+      const list = (await response.json()) as {
+        courseEnrollments: Array<{ id: number; courseID: number; course: Record<string, unknown> }>;
+      };
+      const [first] = list.courseEnrollments;
+      const materials = exercises.map((id) => ({
+        id,
+        name: `Alıştırma ${id}`,
+        type: 'code4edu',
+        url: 'https://example.org',
+      }));
+      const topic = { id: 5999, name: 'Alıştırmalar', order: 1, materials };
+      list.courseEnrollments.push({
+        ...first!,
+        id: 299,
+        courseID: big.id,
+        course: {
+          ...first!.course,
+          id: big.id,
+          name: big.name,
+          courseSections: [{ id: 1999, name: 'Tek bölüm', order: 1, courseTopics: [topic] }],
+        },
+      });
+      await route.fulfill({ response, json: list });
+    });
+    await context.route(`**/api/v1/topiccompletions/getbycourse/${big.id}`, (route) => route.fulfill({ json: [] }));
+    await context.route(/\/api\/v1\/materials\/95\d{3}$/, async (route) => {
+      const id = Number(new URL(route.request().url()).pathname.split('/').pop());
+      const response = await route.fetch({ url: fromDemo(route.request().url()).replace(/\d+$/, '9004') });
+      await route.fulfill({ response, json: { ...((await response.json()) as object), id, name: `Alıştırma ${id}` } });
+    });
+    await signIn(page);
+    await waitForServiceWorker(page);
+    const courses = page.getByTestId('course-enrollments').getByRole('link');
+    await expect(courses.filter({ hasText: big.name })).toBeVisible();
+    const listed = await courses.allTextContents();
+
+    await page.goto(`/CourseDetail/${big.id}`);
+    await page.getByRole('button', { name: 'Keep this course on the phone' }).click();
+    const dialog = page.getByRole('dialog', { name: `Keep ${big.name} on this phone` });
+    await expect(dialog.getByTestId('keep-plan-counts')).toHaveText(
+      'Videos: 0 · PDFs: 0 · Practice papers: 0 · Other materials: 80',
+    );
+    await dialog.getByRole('button', { name: 'Keep on this phone' }).click();
+    await expect(keepStatus(page)).toContainText('On this phone: 80 items', { timeout: 60_000 });
+
+    // The next visit, with the course list's read held open: it is drawn from the copy kept before the keep.
+    await addFault(request, { method: 'GET', path: '/api/v1/courseenrollments/userEnrollmentsSimple', hold: true });
+    expectFromWorker(await page.goto('/ogrenimIcerigi'));
+    await expect.poll(() => heldPaths(request)).toContain('/api/v1/courseenrollments/userEnrollmentsSimple');
+    await expect(courses).toHaveText(listed);
+    // The held read's route is still waiting on the API: it may go unanswered.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
+
+test.describe('the keep dialogs on a touch phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('focus comes back to what opened them, by keyboard and by tap; a section’s names the section and picks what fits', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await signIn(page);
+    await waitForServiceWorker(page);
+    await page.goto(`/CourseDetail/${course.id}`);
+    const keepCourseButton = page.getByRole('button', { name: 'Keep this course on the phone' });
+    await keepCourseButton.focus();
+    await page.keyboard.press('Enter');
+    const courseDialog = page.getByRole('dialog', { name: `Keep ${course.name} on this phone` });
+    await expect(courseDialog.getByRole('button', { name: 'Keep on this phone' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(courseDialog).toBeHidden();
+    await expect(keepCourseButton).toBeFocused();
+
+    // One download left for the section's two videos.
+    await addFault(request, {
+      method: 'GET',
+      path: '/api/v1/downloadedvods/getDownloadCount',
+      status: 200,
+      body: JSON.stringify({ remaining: 1, limit: 5 }),
+      contentType: 'application/json',
+    });
+    await page.reload();
+    const section = page.getByRole('heading', { name: firstSection }).locator('xpath=ancestor::section[1]');
+    const keepSection = page.getByRole('button', { name: 'Keep this section on the phone' }).first();
+    await keepSection.tap();
+    const dialog = page.getByRole('dialog', { name: `Keep the section “${firstSection}” on this phone` });
+    await expect(dialog.getByTestId('keep-plan-right')).toHaveText(
+      'Only 1 of the 2 new videos fit the downloads you have left. Choose:',
+    );
+    await expect(dialog.getByRole('radio', { name: 'Keep the first video and everything else' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Keep everything but the new videos' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Not now' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(keepSection).toBeFocused();
+
+    // Kept, the section's button is gone: focus goes on to the section's first topic, never to the page.
+    await keepSection.tap();
+    await dialog.getByRole('button', { name: 'Keep on this phone' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(keepSection).toHaveCount(0);
+    await expect(section.locator(':focus')).toHaveCount(1);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { firstInstallDelayMs } from '../lib/pwa/worker-registration';
 import { reverseDecode } from '../lib/storage/reverse-encoding';
 import { navigateClientSide } from './support/client-navigation';
 import {
@@ -299,6 +300,48 @@ test.describe('with service workers blocked', () => {
     for (const { path } of SCREENS)
       await expect(page.goto(path), path).rejects.toThrow('net::ERR_INTERNET_DISCONNECTED');
     expect(traffic.take().filter((response) => response.fromServiceWorker)).toEqual([]);
+  });
+
+  test('the portal says once that offline use is unavailable, offers no control that needs the worker, and works online', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signIn(page);
+    // The first registration waits until the page has been open a while; blocked, it fails.
+    await page.clock.fastForward(firstInstallDelayMs);
+    const notice = page.getByRole('region', { name: 'Offline use is not available in this browser' });
+    await expect(notice).toContainText(
+      'This browser or mode (a private window, for example) does not let the portal keep pages, courses or videos on the device. Everything else works while you are online.',
+    );
+
+    // A course opens and marks topics as ever; nothing offers to keep it.
+    await page
+      .getByRole('link', { name: /B1 Orta Seviye İngilizce/ })
+      .first()
+      .click();
+    await page.waitForURL('**/CourseDetail/101');
+    await expect(page.getByTestId('course-progress')).toHaveText('4 of 8 topics completed');
+    await expect(page.getByRole('button', { name: /^Keep this (course|section) on the phone/ })).toHaveCount(0);
+    await page.locator('#topic-5001').getByRole('button', { name: 'Mark as not completed' }).click();
+    await expect(page.getByTestId('course-progress')).toHaveText('3 of 8 topics completed');
+    // Said once: the notice stays with the student from screen to screen until they close it.
+    await expect(notice).toHaveCount(1);
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await expect(notice).toHaveCount(0);
+
+    // A video plays; no download for offline viewing is offered, and the notice does not come back.
+    await navigateClientSide(page, '/VideoGoster/9001');
+    await page.getByRole('button', { name: /^Play, / }).click();
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime))
+      .toBeGreaterThan(0.5);
+    await expect(page.getByRole('button', { name: 'Download for offline viewing' })).toHaveCount(0);
+    await expect(notice).toHaveCount(0);
+
+    // An exam course keeps no papers ahead.
+    await navigateClientSide(page, '/CourseDetail/104');
+    await expect(page.getByRole('link', { name: 'Retake the exam: YDS Deneme Sınavı 1' })).toBeVisible();
+    await expect(page.getByTestId('exam-keep')).toHaveCount(0);
   });
 });
 

@@ -49,6 +49,18 @@ test.describe('routes with ids known only at run time', () => {
     expect(documentLoads).toEqual([]);
   });
 
+  test('a malformed id in a route is not found, with the way home', async ({ page }) => {
+    await signIn(page);
+    for (const path of ['/CourseDetail/abc', '/CourseDetail/101/abc/5005', '/PdfGoster/-1', '/SinavOzeti/1e3']) {
+      await page.goto(path);
+      const notFound = page.getByRole('alert').filter({ hasText: /does not exist or has moved|could not be found/ });
+      await expect(notFound).toBeVisible();
+      await notFound.getByRole('link', { name: 'Back to the home page' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect(page.getByRole('link', { name: 'Go to my courses' })).toBeVisible();
+    }
+  });
+
   test('a guest on a protected route is sent to the home page', async ({ page }) => {
     await page.goto('/CourseDetail/77');
     await page.waitForURL((url) => url.pathname === '/');

@@ -4,13 +4,22 @@ import {
   addFault,
   demoApiUrl,
   expect,
+  heldPaths,
+  releaseHeld,
+  signIn,
   signInThroughProvider,
   students,
   openAccountMenu,
+  submitProviderForm,
   test,
 } from './support/fixtures';
+import { deviceStorage, placesHolding } from './support/device-storage';
 import { startExamIfAsked } from './support/exam';
-import { waitForServiceWorker } from './support/service-worker';
+import { waitForServiceWorker, withoutHttpCache } from './support/service-worker';
+
+const enrollmentsPath = '/api/v1/courseenrollments/userEnrollmentsSimple';
+const notificationsPath = '/api/v1/notificationdetails/getAllByUserId';
+const unreadCountPath = '/api/v1/notificationdetails/getByUserId';
 
 /** Seeded MP4 lesson of Ayşe's course 101 (demo/seed/courses.mjs), 8 s long. */
 const mp4Video = { id: 9003, title: 'Vocabulary: Home and Family' };
@@ -60,12 +69,6 @@ async function unsentAttemptIds(page: Page): Promise<string[]> {
 /** The keys (`examId/enrollmentId`) of what `exams-offline` keeps in a store: papers, or what reopens attempts. */
 const keptExamKeys = async (page: Page, store: 'papers' | 'attempts') =>
   ((await storedRecords(page, 'exams-offline', store)) as Array<{ key: string }>).map((kept) => kept.key);
-
-/** Offline claims are proven against the worker: the browser's HTTP cache is off for the whole test. */
-async function withoutHttpCache(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-}
 
 /** What Cache Storage holds for the site: the worker's kept API answers and the downloaded video files. */
 const cachedUrls = (page: Page) =>
@@ -136,7 +139,7 @@ test.describe('a device shared by students', () => {
     // Several sign-ins through the identity provider's real pages.
     test.slow();
     await page.clock.install();
-    await withoutHttpCache(context, page);
+    await withoutHttpCache(page);
     await signInThroughProvider(page);
     await waitForServiceWorker(page);
     await leaveTraces(page);
@@ -164,13 +167,9 @@ test.describe('a device shared by students', () => {
     await expect(page.getByText('B1 Orta Seviye İngilizce')).toHaveCount(0);
   });
 
-  test('a session ended by a 401 leaves nothing of the student readable or playable', async ({
-    page,
-    context,
-    request,
-  }) => {
+  test('a session ended by a 401 leaves nothing of the student readable or playable', async ({ page, request }) => {
     await page.clock.install();
-    await withoutHttpCache(context, page);
+    await withoutHttpCache(page);
     await signInThroughProvider(page);
     await waitForServiceWorker(page);
     await leaveTraces(page);
@@ -187,7 +186,7 @@ test.describe('a device shared by students', () => {
   });
 
   test('signing out with a change not yet sent warns, and sends it first', async ({ page, context, request }) => {
-    await withoutHttpCache(context, page);
+    await withoutHttpCache(page);
     await signInThroughProvider(page);
     await markOffline(page, context);
     // Back online, the server fails the first try: the mark stays queued.
@@ -234,7 +233,7 @@ test.describe('a device shared by students', () => {
   }) => {
     // Several sign-ins through the identity provider's real pages.
     test.slow();
-    await withoutHttpCache(context, page);
+    await withoutHttpCache(page);
     await signInThroughProvider(page);
     await markOffline(page, context);
     await addFault(request, {
@@ -272,7 +271,7 @@ test.describe('a device shared by students', () => {
     context,
     request,
   }) => {
-    await withoutHttpCache(context, page);
+    await withoutHttpCache(page);
     await signInThroughProvider(page);
     await markOffline(page, context);
     await addFault(request, {
@@ -306,7 +305,7 @@ test.describe('a device shared by students', () => {
   }) => {
     // Several sign-ins through the identity provider's real pages.
     test.slow();
-    await withoutHttpCache(context, page);
+    await withoutHttpCache(page);
     await signInThroughProvider(page);
     const exam = '/SinaviCoz/9049/202';
     // The answer-save call gets no answer: the answer stays on the device only.
@@ -365,5 +364,99 @@ test.describe('a device shared by students', () => {
     expect(await storedValue(page, 'exam_attempt_owners')).toBeNull();
     expect(await keptExamKeys(page, 'attempts')).toEqual([]);
     expect(await keptExamKeys(page, 'papers')).toEqual([]);
+  });
+
+  test('a read one tab holds open lands after Ayşe signed out and Mehmet signed in in another: nothing of hers is shown or kept', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    await page.clock.install();
+    await withoutHttpCache(page);
+    await signIn(page);
+    await waitForServiceWorker(page);
+    const ayseCourses = await page.getByTestId('course-enrollments').getByRole('link').allTextContents();
+    expect(ayseCourses.length).toBeGreaterThan(0);
+    // Tab 1 opens the notifications; the API holds their read open.
+    await addFault(request, { method: 'GET', path: notificationsPath, hold: true });
+    await page
+      .getByTestId('main-navigation')
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
+    await expect.poll(() => heldPaths(request)).toEqual([notificationsPath]);
+
+    // Tab 2: Ayşe signs out. Tab 1 leaves her screens at once.
+    const other = await context.newPage();
+    await withoutHttpCache(other);
+    await other.goto('/ogrenimIcerigi');
+    await expect(other.getByTestId('display-name')).toContainText(students.ayse.displayName);
+    await signOutDirectly(other);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    // Tab 2: Mehmet signs in with his course list's read hanging; then tab 1's read lands.
+    await addFault(request, { method: 'GET', path: enrollmentsPath, hold: true });
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await submitProviderForm(other, students.mehmet);
+    await other.waitForURL('**/ogrenimIcerigi');
+    await expect.poll(() => heldPaths(request)).toContain(enrollmentsPath);
+    expect(await releaseHeld(request, notificationsPath)).toBe(1);
+    await other.clock.runFor(3000);
+    for (const tab of [page, other]) {
+      await expect(tab.getByText(students.ayse.displayName)).toHaveCount(0);
+      for (const course of ayseCourses) await expect(tab.getByText(course)).toHaveCount(0);
+    }
+    await expect(other.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeVisible();
+    expect(placesHolding(await deviceStorage(other), [students.ayse.displayName, 'Yılmaz', ...ayseCourses])).toEqual(
+      [],
+    );
+
+    // His own list comes, and still nothing of hers.
+    await releaseHeld(request, enrollmentsPath);
+    await expect(other.getByTestId('display-name')).toContainText(students.mehmet.displayName);
+    await expect(other.getByTestId('course-enrollments').getByRole('link').first()).toBeVisible();
+    for (const course of ayseCourses) await expect(other.getByText(course)).toHaveCount(0);
+  });
+
+  test('three reads refused at once end the session once; an unsent exam attempt stays Ayşe’s and is not offered to Mehmet', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    await withoutHttpCache(page);
+    await signInThroughProvider(page);
+    const ayse = ((await storedValue(page, 'user')) as { Id?: string; UserName?: string }) ?? {};
+    const sessionEnds: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Session ended')) sessionEnds.push(message.text());
+    });
+    // An answer the server never gets: the attempt has unsent data.
+    await context.route('**/api/v1/exam-attempts/*/answers', (route) => route.abort('internetdisconnected'));
+    await page.goto('/SinaviCoz/9049/202');
+    await startExamIfAsked(page);
+    await page.getByRole('radiogroup').getByRole('radio', { name: /^B\)/ }).check();
+    await expect.poll(() => unsentAttemptIds(page)).toHaveLength(1);
+    const [attemptId = ''] = await unsentAttemptIds(page);
+
+    // The course list (drawn from its kept copy) asks for three reads; the API answers all three 401 at once.
+    const refused = [enrollmentsPath, unreadCountPath, '/api/v1/topiccompletions/getbycourse/101'];
+    for (const path of refused)
+      await addFault(request, { method: 'GET', path, status: 401, body: '{"message":"Unauthorized"}', hold: true });
+    await page.goto('/ogrenimIcerigi');
+    await expect.poll(() => heldPaths(request)).toEqual([...refused].sort());
+    expect(await releaseHeld(request)).toBe(3);
+    await page.waitForURL('**/loginProblem');
+    expect(sessionEnds).toEqual(["Session ended (refused): removing the student's data from this device"]);
+    expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: ayse.Id ?? ayse.UserName });
+    expect(await unsentAttemptIds(page)).toEqual([attemptId]);
+
+    // Mehmet is not offered it; his own session's end leaves it Ayşe's.
+    await signInThroughProvider(page, students.mehmet);
+    await expect(page.getByRole('region', { name: 'Exam answers waiting on this device' })).toHaveCount(0);
+    await signOutDirectly(page);
+    expect(await storedValue(page, 'exam_attempt_owners')).toEqual({ [attemptId]: ayse.Id ?? ayse.UserName });
+    expect(await unsentAttemptIds(page)).toEqual([attemptId]);
   });
 });

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readBudgetMs } from '../lib/config/ui';
 import { countdown, openExam, option, ydsExam } from './support/exam';
 import { expect, signIn, test } from './support/fixtures';
 import { goOfflineWithEmptyHttpCache } from './support/service-worker';
@@ -146,6 +148,61 @@ test.describe('the header on a phone (issue 22)', () => {
     await page.getByRole('button', { name: 'Tümünü okundu olarak işaretle' }).click();
     await expect(turkishNav.getByTestId('unread-count')).toHaveCount(0);
   });
+});
+
+test.describe('the header with the saved-copy note', () => {
+  for (const locale of ['en-US', 'tr-TR'] as const) {
+    test(`${locale}: the school’s name stays whole beside the note, which says in words what its time is`, async ({
+      page,
+      context,
+    }) => {
+      await page.clock.install();
+      await page.setViewportSize(phone);
+      await signIn(page);
+      if (locale === 'tr-TR') {
+        await accountButton(page).click();
+        await page.getByRole('combobox', { name: 'Language' }).selectOption('tr-TR');
+        await page.keyboard.press('Escape');
+      }
+      // The course list's read goes unanswered: its kept copy is drawn, and once the read budget has
+      // passed the header says when that copy was saved.
+      await context.route(
+        (url) => url.pathname === '/api/v1/courseenrollments/userEnrollmentsSimple',
+        () => undefined,
+      );
+      await page.goto('/ogrenimIcerigi');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.clock.runFor(readBudgetMs);
+      const note = banner(page).getByTestId('kept-copy-note');
+      const words = locale === 'en-US' ? /^Saved \d{1,2}:\d\d [AP]M$/ : /^Kaydedildi: \d\d:\d\d$/;
+      const name = banner(page).getByText(locale === 'en-US' ? 'Student Portal' : 'Öğrenci Portalı', { exact: true });
+
+      for (const width of [phone.width, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(note.getByText(words)).toBeVisible();
+        // Whole: no word of it wider than its box, nothing drawn over it.
+        expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        const nameBox = await name.boundingBox();
+        const nameRight = (nameBox?.x ?? 0) + (nameBox?.width ?? Infinity);
+        const next =
+          width >= 1024 ? page.getByTestId('main-navigation') : banner(page).getByTestId('connection-status');
+        expect(nameRight).toBeLessThanOrEqual((await next.boundingBox())?.x ?? 0);
+        expect(await height(page, banner(page))).toBeLessThanOrEqual(64);
+        await expectNoSidewaysScroll(page);
+      }
+      for (const nightMode of [false, true]) {
+        if (nightMode)
+          await page
+            .getByRole('button', { name: /^(Turn on night mode|Gece modunu aç)$/, includeHidden: true })
+            .dispatchEvent('click');
+        const { violations } = await new AxeBuilder({ page })
+          .include('header')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(violations.map((violation) => violation.id)).toEqual([]);
+      }
+    });
+  }
 });
 
 test.describe('no sideways scroll on narrow phones', () => {

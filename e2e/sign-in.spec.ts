@@ -30,7 +30,11 @@ const nextAuthorize = (page: Page) =>
   page.waitForRequest((request) => request.url().includes('/login/oauth/authorize')).then((r) => new URL(r.url()));
 
 test.describe('signing in', () => {
-  test('a student signs in through the identity provider and lands on the learning content', async ({ page }) => {
+  test('a student signs in through the identity provider, whose issuer ends in a slash, and lands on the learning content', async ({
+    page,
+  }) => {
+    // The demo provider names itself `http://localhost:<port>/` (RFC 9207 compares it exactly).
+    const callback = page.waitForRequest((request) => new URL(request.url()).pathname === '/callback');
     await page.goto('/');
     const authorize = page.waitForRequest((request) => request.url().includes('/login/oauth/authorize'));
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -42,6 +46,7 @@ test.describe('signing in', () => {
     await expect(page.getByText('ayse.yilmaz')).toBeVisible();
     await submitProviderForm(page);
 
+    expect(new URL((await callback).url()).searchParams.get('iss')).toBe(`${siteAuthUrl}/`);
     await page.waitForURL('**/ogrenimIcerigi');
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
     await expect(page.getByTestId('display-name')).toHaveText('Hello, Ayşe Yılmaz');
@@ -185,7 +190,7 @@ test.describe('signing in', () => {
     );
     await page.getByRole('button', { name: 'Continue as Ayşe Yılmaz' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This sign-in could not be verified' })).toBeVisible();
-    expect(sentIssuers).toEqual([siteAuthUrl]);
+    expect(sentIssuers).toEqual([`${siteAuthUrl}/`]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

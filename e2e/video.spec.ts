@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { stallRules } from '../lib/video/stall-watch';
 import { addFault, demoApiUrl, expect, signIn, siteApiUrl, test } from './support/fixtures';
 
 /** Seeded videos (demo/seed/courses.mjs): 9001 is the 12 s HLS clip and guest-shared, 9003 the 8 s MP4. */
@@ -9,6 +10,24 @@ const renditions = ['144p', '240p', '360p'];
 
 const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 const paused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused);
+
+/** Where what the video has buffered starts, in seconds; null while nothing is. */
+const bufferedFrom = (page: Page) =>
+  page
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) => (video.buffered.length > 0 ? video.buffered.start(0) : null));
+
+/** Playing, and at the end of what it has buffered: waiting for data that does not come. */
+const waitingForData = (page: Page) =>
+  page
+    .locator('video')
+    .evaluate(
+      (video: HTMLVideoElement) =>
+        !video.paused &&
+        video.readyState <= HTMLMediaElement.HAVE_CURRENT_DATA &&
+        video.buffered.length > 0 &&
+        video.currentTime >= video.buffered.end(video.buffered.length - 1) - 0.2,
+    );
 
 /** Playback moves in real time: polled every 100 ms, not at the default back-off's second apart. */
 async function expectPlaying(page: Page, seconds: number) {
@@ -72,11 +91,12 @@ async function playOnFirstTap(page: Page, path: string, title: string) {
   expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
 }
 
-/** The renditions of lesson-1 whose segments the page asked for, in order. */
-function recordSegmentRequests(page: Page) {
+/** The renditions of lesson-1 whose segments (or one segment) the page asked for, in order. */
+function recordSegmentRequests(page: Page, segment = 'segment-\\d+') {
   const requested: string[] = [];
+  const pattern = new RegExp(`/media/hls/lesson-1/(\\d+p)/${segment}\\.m4s$`);
   page.on('request', (request) => {
-    const match = /\/media\/hls\/lesson-1\/(\d+p)\/segment-\d+\.m4s$/.exec(request.url());
+    const match = pattern.exec(request.url());
     if (match?.[1]) requested.push(match[1]);
   });
   return requested;
@@ -192,6 +212,74 @@ test.describe('video lessons', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expectPlaying(page, 1);
+  });
+
+  test('resumed mid-stream, its first buffered range far from 0, past a segment that hangs: it plays on by itself', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    // Where the student stopped last time (as the player keeps it): the stream is buffered from 6 s on.
+    await page.evaluate(
+      (saved) => localStorage.setItem('video_positions', JSON.stringify({ value: saved, savedAt: Date.now() })),
+      { [hlsVideo.id]: { position: 6.5, duration: 12, savedAt: Date.now() } },
+    );
+    // The next segment (8–10 s) starts and never ends, in every rendition: playback reaches it and
+    // stops. (hls.js itself would wait two minutes for it.)
+    for (const rendition of renditions)
+      await addFault(request, { path: `/media/hls/lesson-1/${rendition}/segment-04.m4s`, endless: true, times: 20 });
+    const hanging = recordSegmentRequests(page, 'segment-04');
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await page.getByRole('button', { name: `Play, ${hlsVideo.title}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Resumed at/ })).toHaveText('Resumed at 0:06');
+    await expect.poll(() => bufferedFrom(page)).toBeGreaterThan(5);
+
+    // Stopped there, and the segment would now arrive: within the watchdog's few seconds it loads
+    // the stream again and plays on. (The watchdog's clock is the page's, but playback runs on the
+    // media's own: moving the page's clock on would race the stop, so the seconds pass as a student's do.)
+    await expect.poll(() => waitingForData(page), { timeout: 15_000 }).toBe(true);
+    const asked = hanging.length;
+    const cleared = await request.delete(`${demoApiUrl}/__demo/faults`);
+    expect(cleared.ok()).toBe(true);
+    await expectPlaying(page, 9);
+    expect(hanging.length).toBeGreaterThan(asked);
+    await expect(page.getByRole('group', { name: hlsVideo.title }).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a video that cannot start again says so in words, and Try again plays on from where it stopped', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await signIn(page);
+    for (const rendition of renditions)
+      await addFault(request, { path: `/media/hls/lesson-1/${rendition}/segment-02.m4s`, endless: true, times: 20 });
+    const hanging = recordSegmentRequests(page, 'segment-02');
+    await page.goto(`/VideoGoster/${hlsVideo.id}`);
+    await playUntil(page, hlsVideo.title, 3.5);
+    await expect.poll(() => waitingForData(page), { timeout: 15_000 }).toBe(true);
+    const stoppedAt = await currentTime(page);
+
+    // The watchdog loads the stream again, then asks for a lower rendition: the segment never comes.
+    for (const step of ['reload', 'lower rendition']) {
+      const asked = hanging.length;
+      await page.clock.fastForward(stallRules.stallAfterMs);
+      await expect.poll(() => hanging.length, { message: step }).toBeGreaterThan(asked);
+      await expect.poll(() => waitingForData(page), { message: step, timeout: 15_000 }).toBe(true);
+    }
+    // Then the student is told, in words, with a way to try again.
+    await page.clock.fastForward(stallRules.stallAfterMs);
+    await expect(page.getByRole('alert').filter({ hasText: 'The video stopped' })).toContainText(
+      'The video stopped and did not start again. Check your connection and try again.',
+    );
+
+    const cleared = await request.delete(`${demoApiUrl}/__demo/faults`);
+    expect(cleared.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Resumed at/ })).toHaveText(
+      `Resumed at 0:0${Math.floor(stoppedAt)}`,
+    );
+    await expectPlaying(page, stoppedAt + 0.5);
   });
 
   test('a guest watches a shared video signed out, as Misafir', async ({ page }) => {

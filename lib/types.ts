@@ -94,8 +94,16 @@ export interface LastInfo {
   topicId: number;
 }
 
+/** A course of the list the portal could not read (lib/api/schemas.ts): shown as a message in its place. */
+export interface UnreadableCourse {
+  /** Its name when the answer carries one, else null. */
+  name: string | null;
+}
+
 export interface EnrollmentList {
   courseEnrollments: Enrollment[];
+  /** Courses that did not fit their schema: the others are shown, these are named (decision 74). */
+  unreadableCourses: UnreadableCourse[];
   userLastInfo: LastInfo[];
   todaysLiveClass: LiveClass[];
 }
@@ -244,6 +252,8 @@ export interface ExamAttempt {
   /** What the server holds so far, by question id; null is a cleared answer. */
   answers: Record<string, OptionKey | null>;
   solvedExamId: number | null;
+  /** Submitted: the id of the submission that scored it (docs/api.md); null while in progress, or not said. */
+  submissionId?: string | null;
 }
 
 /** One answer as the server takes it: per question, the entry with the highest `seq` wins. */
@@ -264,6 +274,8 @@ export interface SavedAnswers {
 export interface SubmittedAttempt {
   solvedExamId: number;
   status: 'submitted';
+  /** The id of the submission that scored the attempt: the request's own, or one that came first. */
+  submissionId?: string | null;
 }
 
 /** The answer to recording an offline-video download: the right after it (docs/api.md). */

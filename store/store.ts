@@ -1,8 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { loadingSlice } from './loading-slice';
+import { courseListSlice } from './course-list-slice';
 import { userSlice } from './user-slice';
 
-const rootReducer = combineSlices(userSlice, loadingSlice);
+const rootReducer = combineSlices(userSlice, courseListSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -6,17 +6,14 @@ import {
   enrollmentsLoaded,
   lastExtraMaterialOpened,
   initialUserState,
-  loadingFinished,
-  loadingStarted,
   nightModeChanged,
   notificationsCountChanged,
-  notificationRead,
   notificationsLoaded,
-  allNotificationsRead,
+  readLoading,
   selectAllNotifications,
   selectNotificationsCount,
   selectDisplayName,
-  selectIsLoading,
+  selectLoadingCount,
   sessionRestored,
   userSlice,
 } from './user-slice';
@@ -37,7 +34,7 @@ describe('user store', () => {
         'enrollments',
         'lastExtraMaterialInfo',
         'lastInfos',
-        'loadingCount',
+        'loading',
         'nightMode',
         'notificationsCount',
         'quizEnrollments',
@@ -69,6 +66,7 @@ describe('user store', () => {
         ],
         userLastInfo: [{ courseID: 1, sectionId: 2, topicId: 3 }],
         todaysLiveClass: [],
+        unreadableCourses: [],
       }),
     );
     expect(state.enrollments).toHaveLength(3);
@@ -77,15 +75,15 @@ describe('user store', () => {
     expect(state.lastInfos).toEqual([{ courseID: 1, sectionId: 2, topicId: 3 }]);
   });
 
-  it('counts loading work and never goes below zero', () => {
+  it('counts the reads loading, each once, as their hooks say (the loading counter)', () => {
     const store = makeStore();
-    store.dispatch(loadingStarted());
-    store.dispatch(loadingStarted());
-    store.dispatch(loadingFinished());
-    expect(selectIsLoading(store.getState())).toBe(true);
-    store.dispatch(loadingFinished());
-    store.dispatch(loadingFinished());
-    expect(store.getState().user.loadingCount).toBe(0);
+    store.dispatch(readLoading({ read: 'enrollments', loading: true }));
+    store.dispatch(readLoading({ read: 'enrollments', loading: true }));
+    store.dispatch(readLoading({ read: 'unreadCount', loading: true }));
+    expect(selectLoadingCount(store.getState())).toBe(2);
+    store.dispatch(readLoading({ read: 'enrollments', loading: false }));
+    store.dispatch(readLoading({ read: 'notifications', loading: false }));
+    expect(selectLoadingCount(store.getState())).toBe(1);
   });
 
   it('holds the night-mode choice, the selected enrollment and the last extra material opened', () => {
@@ -121,27 +119,6 @@ describe('user store', () => {
       const store = loaded();
       expect(selectAllNotifications(store.getState())?.map((notification) => notification.id)).toEqual([3, 2, 1]);
       expect(selectNotificationsCount(store.getState())).toBe(2);
-    });
-
-    it('reads one at once: the row and the count, once only', () => {
-      const store = loaded();
-      store.dispatch(notificationRead(3));
-      store.dispatch(notificationRead(3));
-      store.dispatch(notificationRead(1));
-      store.dispatch(notificationRead(99));
-      expect(selectAllNotifications(store.getState())?.map((notification) => notification.sended)).toEqual([
-        true,
-        false,
-        true,
-      ]);
-      expect(selectNotificationsCount(store.getState())).toBe(1);
-    });
-
-    it('reads them all', () => {
-      const store = loaded();
-      store.dispatch(allNotificationsRead());
-      expect(selectAllNotifications(store.getState())?.every((notification) => notification.sended)).toBe(true);
-      expect(selectNotificationsCount(store.getState())).toBe(0);
     });
   });
 });

@@ -13,8 +13,8 @@ import type {
   User,
 } from '@/lib/types';
 
-/** The user store's loads (store/user-loads.ts), each counted on its own in store/loading-slice.ts. */
-export type LoadName = 'enrollments' | 'unreadCount' | 'notifications' | 'downloadRight';
+/** The product-API reads the user store holds the answers of, each read by its SWR hook (hooks/api/). */
+export type UserStoreRead = 'enrollments' | 'unreadCount' | 'notifications' | 'downloadRight';
 
 /** The last extra material (live class, coding material) the student opened. */
 interface LastExtraMaterialInfo {
@@ -24,10 +24,11 @@ interface LastExtraMaterialInfo {
 }
 
 /**
- * The user store of product.md section 3: the one source of each of these data (decision 29).
- * Each field is written where its event happens (store/user-loads.ts for the API's answers) and
- * read by the screen that shows it. The tokens are not here: the session in storage is their one
- * source, read by the API client at every request.
+ * The user store of product.md section 3: the one copy of each of these data that screens read
+ * (decision 29). It fetches nothing: the API's answers come in through one SWR hook per read
+ * (hooks/api/use-enrollments.ts and its neighbours), which writes each answer here, and the other
+ * fields are written where their event happens. The tokens are not here: the session in storage
+ * is their one source, read by the API client at every request.
  */
 interface UserState {
   user: User | null;
@@ -38,7 +39,8 @@ interface UserState {
   todaysLiveClasses: LiveClass[];
   lastInfos: LastInfo[];
   selectedEnrollment: Enrollment | null;
-  loadingCount: number;
+  /** Which of the store's reads are loading, as their hooks say: the loading counter is how many (`selectLoadingCount`). */
+  loading: Record<UserStoreRead, boolean>;
   notificationsCount: number;
   /** null until /notifs has loaded the list. */
   allNotifications: Notification[] | null;
@@ -55,7 +57,7 @@ export const initialUserState: UserState = {
   todaysLiveClasses: [],
   lastInfos: [],
   selectedEnrollment: null,
-  loadingCount: 0,
+  loading: { enrollments: false, unreadCount: false, notifications: false, downloadRight: false },
   notificationsCount: 0,
   allNotifications: null,
   downloadRight: null,
@@ -72,24 +74,24 @@ export const userSlice = createSlice({
     sessionRestored(state, action: PayloadAction<{ user: User }>) {
       state.user = action.payload.user;
     },
-    enrollmentsLoaded(state, action: PayloadAction<EnrollmentList>) {
-      const { courseEnrollments, userLastInfo, todaysLiveClass } = action.payload;
-      const grouped = groupEnrollments(courseEnrollments);
-      state.enrollments = courseEnrollments;
-      state.courseEnrollments = grouped.courseEnrollments;
-      state.quizEnrollments = grouped.quizEnrollments;
-      state.lastInfos = userLastInfo ?? [];
-      state.todaysLiveClasses = todaysLiveClass ?? [];
+    /** The list as the API gave it at `savedAt`: a kept copy's save time, by default now (a fresh answer). */
+    enrollmentsLoaded: {
+      reducer(state, action: PayloadAction<EnrollmentList, string, { savedAt: number }>) {
+        const { courseEnrollments, userLastInfo, todaysLiveClass } = action.payload;
+        const grouped = groupEnrollments(courseEnrollments);
+        state.enrollments = courseEnrollments;
+        state.courseEnrollments = grouped.courseEnrollments;
+        state.quizEnrollments = grouped.quizEnrollments;
+        state.lastInfos = userLastInfo ?? [];
+        state.todaysLiveClasses = todaysLiveClass ?? [];
+      },
+      prepare: (list: EnrollmentList, savedAt: number = Date.now()) => ({ payload: list, meta: { savedAt } }),
     },
     enrollmentSelected(state, action: PayloadAction<Enrollment | null>) {
       state.selectedEnrollment = action.payload;
     },
-    /** `loadingCount` counts every load under way; the named load is also counted alone (store/loading-slice.ts). */
-    loadingStarted(state, _action: PayloadAction<LoadName | undefined>) {
-      state.loadingCount += 1;
-    },
-    loadingFinished(state, _action: PayloadAction<LoadName | undefined>) {
-      state.loadingCount = Math.max(0, state.loadingCount - 1);
+    readLoading(state, action: PayloadAction<{ read: UserStoreRead; loading: boolean }>) {
+      state.loading[action.payload.read] = action.payload.loading;
     },
     notificationsCountChanged(state, action: PayloadAction<number>) {
       state.notificationsCount = Math.max(0, action.payload);
@@ -98,19 +100,6 @@ export const userSlice = createSlice({
     notificationsLoaded(state, action: PayloadAction<Notification[]>) {
       state.allNotifications = action.payload;
       state.notificationsCount = countUnread(action.payload);
-    },
-    /** Opened by the student: read at once on screen and in the bell, before the server knows. */
-    notificationRead(state, action: PayloadAction<number>) {
-      const notification = state.allNotifications?.find((candidate) => candidate.id === action.payload);
-      if (!notification || notification.sended) return;
-      notification.sended = true;
-      state.notificationsCount = Math.max(0, state.notificationsCount - 1);
-    },
-    allNotificationsRead(state) {
-      state.allNotifications?.forEach((notification) => {
-        notification.sended = true;
-      });
-      state.notificationsCount = 0;
     },
     downloadRightLoaded(state, action: PayloadAction<DownloadRight>) {
       state.downloadRight = action.payload;
@@ -136,8 +125,8 @@ export const userSlice = createSlice({
     selectLastExtraMaterialInfo: (state) => state.lastExtraMaterialInfo,
     selectLastInfos: (state) => state.lastInfos,
     selectTodaysLiveClasses: (state) => state.todaysLiveClasses,
-    /** Any user-store load under way; a screen asks for its own load instead (selectIsLoadRunning). */
-    selectIsLoading: (state) => state.loadingCount > 0,
+    /** The loading counter of product.md section 3: how many of the store's reads are loading. */
+    selectLoadingCount: (state) => Object.values(state.loading).filter(Boolean).length,
   },
 });
 
@@ -151,12 +140,9 @@ export const {
   sessionRestored,
   enrollmentsLoaded,
   enrollmentSelected,
-  loadingStarted,
-  loadingFinished,
+  readLoading,
   notificationsCountChanged,
   notificationsLoaded,
-  notificationRead,
-  allNotificationsRead,
   downloadRightLoaded,
   nightModeChanged,
   lastExtraMaterialOpened,
@@ -176,5 +162,5 @@ export const {
   selectLastExtraMaterialInfo,
   selectLastInfos,
   selectTodaysLiveClasses,
-  selectIsLoading,
+  selectLoadingCount,
 } = userSlice.selectors;

@@ -6,14 +6,16 @@ import { useInFrame } from '@/components/frame/frame-context';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { LoadError } from '@/components/ui/load-error';
 import { preloadScreenData } from '@/hooks/api/screen-data';
-import { useStoreLoad } from '@/hooks/store/use-store-load';
+import { useEnrollments } from '@/hooks/api/use-enrollments';
+import { useEndedSession } from '@/hooks/session/use-ended-session';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
-import { restoreSession } from '@/lib/auth/session';
+import { loadKeptAnswers } from '@/lib/kept-reads/kept-answers';
+import { restoreSession, studentOf } from '@/lib/session/session';
 import { routes } from '@/lib/routes/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loadEnrollments, showKeptEnrollments } from '@/store/user-loads';
 import { selectEnrollmentsLoaded, sessionRestored } from '@/store/user-slice';
+import { SessionEndPanel } from './session-end-panel';
 import { SignOutButton } from './sign-out-button';
 
 type SessionState = 'checking' | 'present' | 'absent';
@@ -25,6 +27,8 @@ type SessionState = 'checking' | 'present' | 'absent';
  * failure: cleared, /loginProblem, as a 401 does (the API client's handler).
  * A failed course list offers a retry and a way out (sign out).
  * `openOffline`: without a connection (and no kept course list) the screen opens all the same.
+ * Once the session ends, here or in another tab, nothing of the student is drawn any more: the
+ * session's end takes the screen until the page leaves (decision 22).
  */
 export function AuthGate({ children, openOffline = false }: { children: ReactNode; openOffline?: boolean }) {
   const { t } = useMessages();
@@ -32,14 +36,16 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
   const pathname = usePathname();
   const dispatch = useAppDispatch();
   const [session, setSession] = useState<SessionState>('checking');
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const ended = useEndedSession(sessionId);
   const inFrame = useInFrame();
 
-  // The store holds the enrollments (product.md section 3); this gate is where they are loaded.
+  // The store holds the enrollments (product.md section 3); this gate's read fills it.
   const loaded = useAppSelector(selectEnrollmentsLoaded);
-  // Device first (decision 44): with a restored session, the course list kept for this student lets
-  // the page draw at once; a 401 on the load behind it still ends the session (the API client's handler).
-  const { error, mutate, keptWithdrawn } = useStoreLoad(loadEnrollments, session === 'present', showKeptEnrollments);
-  const failed = error !== undefined && (!loaded || keptWithdrawn);
+  // Device first (decision 44): with a restored session, the course list kept for it lets the page
+  // draw at once; a 401 on the read behind it still ends the session (the API client's handler).
+  const { data, error, mutate } = useEnrollments(session === 'present' && ended === null);
+  const failed = error !== undefined && data === undefined;
   // The store's update renders at once and whole; the page's first render, the heaviest of a
   // visit, is a transition instead, so React yields to the browser while drawing it.
   const [pageShown, setPageShown] = useState(false);
@@ -57,10 +63,21 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
       router.replace(restored.kind === 'unusable' ? routes.loginProblem : routes.home);
       return;
     }
+    const { id, user } = restored.session;
+    const student = studentOf(user);
     dispatch(sessionRestored(restored.session));
-    setSession('present');
+    setSessionId(id);
     if (firstRestore.current) preloadScreenData(pathname);
     firstRestore.current = false;
+    // The first frame reads the session's kept copies (decision 44): they come from IndexedDB first,
+    // or not at all when it fails (the reads then draw from the network).
+    let current = true;
+    void (id && student ? loadKeptAnswers({ sessionId: id, student }) : Promise.resolve()).then(
+      () => current && setSession('present'),
+    );
+    return () => {
+      current = false;
+    };
   }, [pathname, dispatch, router]);
 
   const shownPath = useRef(pathname);
@@ -73,6 +90,7 @@ export function AuthGate({ children, openOffline = false }: { children: ReactNod
 
   // The exported frame draws the shell as a signed-in student will see it; nothing in it runs.
   if (inFrame) return children;
+  if (ended !== null) return <SessionEndPanel ended={ended} />;
   if (session !== 'present' || (!loaded && !failed) || (loaded && !failed && !pageShown)) {
     return <StatusPanel tone="busy" message={t.shell.checkingSession} />;
   }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { SignInButton } from '@/components/shell/sign-in-button';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { LoginError } from '@/lib/auth/login-error';
 import { completeCallback, type CallbackRefusal } from '@/lib/auth/login-flow';
 import { useDocumentTitle } from '@/hooks/ui/use-document-title';
 import { errorMessage } from '@/lib/i18n/error-message';
@@ -39,7 +40,10 @@ export function CallbackScreen() {
       })
       .catch((error: unknown) => {
         console.error(error);
-        setState({ kind: 'refused', message: errorMessage(error, t) });
+        setState({
+          kind: 'refused',
+          message: error instanceof LoginError ? t.auth.loginErrors[error.code] : errorMessage(error, t),
+        });
       });
     // Runs once per visit: the code may be exchanged only once.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new router or language must not exchange the code again

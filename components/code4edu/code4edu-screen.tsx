@@ -1,13 +1,11 @@
 'use client';
 
 import { useMessages } from '@/hooks/i18n/use-messages';
-import { MaterialScreen } from '@/components/screens/material-screen';
+import { ExtraMaterialScreen } from '@/components/screens/extra-material-screen';
 import { JoinNeedsConnection } from '@/components/pwa/join-needs-connection';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useOnline } from '@/hooks/pwa/use-online';
 import { resolveMediaUrl } from '@/lib/api/media-url';
 import { format } from '@/lib/i18n/format';
-import { routePatterns } from '@/lib/routes/routes';
 
 /**
  * /Code4EduGoster/:materialid — the exercise runs in a sandboxed frame: its scripts run, but it
@@ -15,16 +13,9 @@ import { routePatterns } from '@/lib/routes/routes';
  */
 export function Code4EduScreen() {
   const { t } = useMessages();
-  const online = useOnline();
   return (
-    <MaterialScreen
-      screen="code4edu"
-      pattern={routePatterns.code4edu}
-      idParam="materialid"
-      type="code4edu"
-      messages={{ notFound: t.materials.notFound, wrongType: t.materials.wrongType }}
-    >
-      {(material) => {
+    <ExtraMaterialScreen type="code4edu">
+      {(material, online) => {
         if (!material.url) return <StatusPanel tone="error" message={t.materials.notFound} />;
         const url = resolveMediaUrl(material.url);
         // The exercise is served from elsewhere: offline its frame would stay blank.
@@ -47,6 +38,6 @@ export function Code4EduScreen() {
           </>
         );
       }}
-    </MaterialScreen>
+    </ExtraMaterialScreen>
   );
 }

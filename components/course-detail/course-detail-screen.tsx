@@ -2,9 +2,10 @@
 
 import { useLayoutEffect } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { NotFoundPanel } from '@/components/screens/not-found-panel';
 import { RouteScreen } from '@/components/screens/route-screen';
-import { StatusPanel } from '@/components/ui/status-panel';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
+import { isRecordId } from '@/lib/routes/route-ids';
 import { routePatterns } from '@/lib/routes/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { enrollmentSelected, selectEnrollments, selectSelectedEnrollment } from '@/store/user-slice';
@@ -14,10 +15,13 @@ type CourseDetailPattern = typeof routePatterns.courseDetail | typeof routePatte
 
 const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
+/** Every id of the URL is a record id (decision 74): `/CourseDetail/abc` is no course page. */
+const wellFormed = (params: Record<string, string>) => Object.values(params).every((value) => isRecordId(value));
+
 /**
  * /CourseDetail/:id and /CourseDetail/:id/:gelensectionid/:gelentopicid. Opening a course selects
  * its enrollment in the user store (product.md section 3: selectedEnrollment), and the screen shows the
- * selected one.
+ * selected one. A malformed id is not found, a course not among the student's says so, both with the way home.
  */
 export function CourseDetailScreen({ pattern }: { pattern: CourseDetailPattern }) {
   const { t } = useMessages();
@@ -25,7 +29,9 @@ export function CourseDetailScreen({ pattern }: { pattern: CourseDetailPattern }
   const params = useRouteParams(pattern);
   const enrollments = useAppSelector(selectEnrollments);
   const selected = useAppSelector(selectSelectedEnrollment);
-  const opened = params ? (enrollments.find((item) => String(item.courseID) === params.id) ?? null) : undefined;
+  const malformed = params !== null && !wellFormed(params);
+  const opened =
+    params && !malformed ? (enrollments.find((item) => String(item.courseID) === params.id) ?? null) : undefined;
 
   // Written before the browser paints: the course's first frame already shows it, not an empty page.
   useLayoutEffect(() => {
@@ -46,8 +52,10 @@ export function CourseDetailScreen({ pattern }: { pattern: CourseDetailPattern }
           sectionId={toNumber(params.gelensectionid)}
           topicId={toNumber(params.gelentopicid)}
         />
+      ) : malformed ? (
+        <NotFoundPanel />
       ) : opened === null ? (
-        <StatusPanel tone="error" message={t.courseDetail.notFound} />
+        <NotFoundPanel message={t.courseDetail.notFound} />
       ) : null}
     </RouteScreen>
   );

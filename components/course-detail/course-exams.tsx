@@ -16,6 +16,7 @@ import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import { routes } from '@/lib/routes/routes';
 import { useNow } from '@/hooks/ui/use-now';
+import { useOfflineUseOffered } from '@/hooks/pwa/use-pwa-state';
 import type { Enrollment, ExamHistoryEntry } from '@/lib/types';
 import { AvailabilityNote } from '@/components/exam/availability-note';
 import { ExamKeep } from './exam-keep';
@@ -41,6 +42,8 @@ interface CourseExamsProps {
 
 export function CourseExams({ enrollment, history, papers, inProgress, onOpen }: CourseExamsProps) {
   const { t, locale } = useMessages();
+  // A paper kept ahead opens offline only through the service worker.
+  const keepOffered = useOfflineUseOffered();
   const m = t.examSummary.courseExams;
   const s = t.examScreens.course;
   const exams = courseExams(enrollment.course);
@@ -119,7 +122,7 @@ export function CourseExams({ enrollment, history, papers, inProgress, onOpen }:
                   </Link>
                 )}
               </div>
-              {availability.state === 'open' && (
+              {availability.state === 'open' && keepOffered && (
                 <ExamKeep examId={material.id} enrollmentId={enrollment.id} name={material.name} papers={papers} />
               )}
             </li>

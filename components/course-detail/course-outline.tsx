@@ -21,6 +21,7 @@ import { CourseKeep } from '@/components/offline/course-keep';
 import { Button } from '@/components/ui/button';
 import { useKeptCourses } from '@/hooks/offline/use-kept-courses';
 import { useOnline } from '@/hooks/pwa/use-online';
+import { useOfflineUseOffered } from '@/hooks/pwa/use-pwa-state';
 import type { KeptSections } from '@/lib/offline/course-plan';
 import { CourseExams } from './course-exams';
 import { SectionPanel } from './section-panel';
@@ -52,6 +53,8 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   const targetTopic = useRef<HTMLLIElement>(null);
   const kept = useKeptCourses();
   const online = useOnline();
+  // Without a service worker nothing kept could be opened offline: no keeping is offered.
+  const keepOffered = useOfflineUseOffered();
   const [askedKeep, setAskedKeep] = useState<KeptSections | null>(null);
   const keptCourse = kept.data?.find((record) => record.courseId === enrollment.courseID);
   const sectionKept = (id: number) =>
@@ -124,7 +127,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
       {error !== undefined && !completions && (
         <LoadError error={error} title={t.learningContent.progressUnavailable} onRetry={() => void mutate()} />
       )}
-      <CourseKeep enrollment={enrollment} kept={kept} asked={askedKeep} onAsk={setAskedKeep} />
+      {keepOffered && <CourseKeep enrollment={enrollment} kept={kept} asked={askedKeep} onAsk={setAskedKeep} />}
       {examCourse && (
         <CourseExams
           enrollment={enrollment}
@@ -143,6 +146,7 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
           open={openSections.has(section.id)}
           onToggle={() => toggle(section.id)}
           action={
+            keepOffered &&
             !sectionKept(section.id) && (
               <Button
                 variant="ghost"

@@ -11,7 +11,8 @@ const height = 24;
 
 /**
  * Small multiples: per question type one row of bars, one bar per attempt (oldest first), the
- * bar's height the share right. Each row is one image named with all its values in words.
+ * bar's height the share right, its value written under it. Each row is one image named with all
+ * its values in words (the written values repeat them for the eye only).
  */
 export function TypeChart({ attempts, types }: { attempts: AttemptTypes[]; types: QuestionType[] }) {
   const { t } = useMessages();
@@ -25,7 +26,7 @@ export function TypeChart({ attempts, types }: { attempts: AttemptTypes[]; types
         const name = t.examProgress.types[type];
         const values = attempts.map(({ byType }) => {
           const figures = byType[type];
-          return figures ? `${sharePercent(figures.share)}%` : m.notInAttempt;
+          return figures ? format(m.barValue, { percent: sharePercent(figures.share) }) : m.notInAttempt;
         });
         const latest = attempts.at(-1)?.byType[type];
         return (
@@ -68,6 +69,21 @@ export function TypeChart({ attempts, types }: { attempts: AttemptTypes[]; types
                 );
               })}
             </svg>
+            <span
+              aria-hidden="true"
+              data-testid="type-chart-values"
+              className="grid text-center text-xs tabular-nums text-slate-700 dark:text-slate-300"
+              style={{ gridTemplateColumns: `repeat(${attempts.length}, minmax(0, 1fr))` }}
+            >
+              {attempts.map(({ entry, byType }) => {
+                const figures = byType[type];
+                return (
+                  <span key={entry.id}>
+                    {figures ? format(m.barValue, { percent: sharePercent(figures.share) }) : '–'}
+                  </span>
+                );
+              })}
+            </span>
           </li>
         );
       })}

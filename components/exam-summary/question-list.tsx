@@ -1,5 +1,6 @@
 'use client';
 
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { filterCounts, matchesFilter, questionFilters, type QuestionFilter } from '@/lib/exam-summary/question-filter';
@@ -15,8 +16,9 @@ interface QuestionListProps {
   flagged: ReadonlySet<number>;
 }
 
+// Chips with their label before them, unlike the view tabs above: they only narrow the list.
 const filterButton =
-  'inline-flex min-h-11 items-center rounded-lg border px-3 py-2 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+  'inline-flex min-h-11 items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 border-slate-300 bg-white text-slate-800 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:aria-pressed:border-brand-500 dark:aria-pressed:bg-slate-700 dark:aria-pressed:text-white';
 
 /** The questions under their section, in the exam's order, filtered to wrong, empty, flagged or all. */
 export function QuestionList({ exam, only, flagged }: QuestionListProps) {
@@ -31,7 +33,15 @@ export function QuestionList({ exam, only, flagged }: QuestionListProps) {
       <h2 id="summary-questions-title" className="text-xl font-semibold">
         {only?.title ?? t.examSummary.questionsTitle}
       </h2>
-      <div role="group" aria-label={m.filtersLabel} data-testid="summary-filters" className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={m.filtersLabel}
+        data-testid="summary-filters"
+        className="flex flex-wrap items-center gap-2"
+      >
+        <span aria-hidden="true" className="text-sm text-slate-700 dark:text-slate-300">
+          {m.filtersLabel}:
+        </span>
         {questionFilters.map((option) => (
           <button
             key={option}
@@ -41,6 +51,7 @@ export function QuestionList({ exam, only, flagged }: QuestionListProps) {
             onClick={() => setFilter(option)}
             className={filterButton}
           >
+            {filter === option && <Check aria-hidden="true" className="size-4" />}
             {format(m.filterCount, { label: m.filters[option], total: counts[option] })}
           </button>
         ))}

@@ -4,13 +4,15 @@ import { useMessages } from '@/hooks/i18n/use-messages';
 import { formatScore } from '@/lib/exam-summary/format-score';
 import type { SolvedExam } from '@/lib/types';
 
+type Figures = Pick<SolvedExam, 'correct' | 'wrong' | 'empty' | 'score'>;
+
 // Narrow padding on phones, and section names that wrap anywhere: the table fits 375 px in both languages.
 const cell = 'px-1.5 py-2 text-right tabular-nums sm:px-3';
 const rowHeader = 'px-1.5 py-2 text-left font-medium [overflow-wrap:anywhere] sm:px-3';
 
 /** Each section's figures, and the whole exam's as the footer row. */
 export function SectionTable({ exam }: { exam: SolvedExam }) {
-  const { t, locale } = useMessages();
+  const { t } = useMessages();
   const m = t.examSummary;
   return (
     <section aria-labelledby="summary-sections-title" className="flex flex-col gap-3">
@@ -51,30 +53,35 @@ export function SectionTable({ exam }: { exam: SolvedExam }) {
           </thead>
           <tbody>
             {exam.sections.map((section) => (
-              <tr key={section.id} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className={rowHeader}>
-                  {section.name}
-                </th>
-                <td className={cell}>{section.correct}</td>
-                <td className={cell}>{section.wrong}</td>
-                <td className={cell}>{section.empty}</td>
-                <td className={cell}>{formatScore(section.score, locale)}</td>
-              </tr>
+              <FiguresRow
+                key={section.id}
+                label={section.name}
+                figures={section}
+                className="border-t border-slate-200 dark:border-slate-700"
+              />
             ))}
           </tbody>
           <tfoot className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
-            <tr>
-              <th scope="row" className={rowHeader}>
-                {m.allSections}
-              </th>
-              <td className={cell}>{exam.correct}</td>
-              <td className={cell}>{exam.wrong}</td>
-              <td className={cell}>{exam.empty}</td>
-              <td className={cell}>{formatScore(exam.score, locale)}</td>
-            </tr>
+            <FiguresRow label={m.allSections} figures={exam} />
           </tfoot>
         </table>
       </div>
     </section>
+  );
+}
+
+/** One row: a section's figures, or the whole exam's. */
+function FiguresRow({ label, figures, className }: { label: string; figures: Figures; className?: string }) {
+  const { locale } = useMessages();
+  return (
+    <tr className={className}>
+      <th scope="row" className={rowHeader}>
+        {label}
+      </th>
+      <td className={cell}>{figures.correct}</td>
+      <td className={cell}>{figures.wrong}</td>
+      <td className={cell}>{figures.empty}</td>
+      <td className={cell}>{formatScore(figures.score, locale)}</td>
+    </tr>
   );
 }

@@ -18,6 +18,23 @@ function Figure({ term, testId, children }: { term: string; testId: string; chil
   );
 }
 
+/**
+ * "3.75 out of 100" / "100 üzerinden 3,75": the score large, the words around it small, in the
+ * language's order; "out of 100" never breaks across lines.
+ */
+function ScoreOutOf({ template, score }: { template: string; score: string }) {
+  const [before = '', after = ''] = template.split('{score}').map((words) => words.trim());
+  const words = (text: string) => <span className="whitespace-nowrap text-base font-normal">{text}</span>;
+  // The spaces stay outside the words, where the line may break.
+  return (
+    <>
+      {before && <>{words(before)} </>}
+      {score}
+      {after && <> {words(after)}</>}
+    </>
+  );
+}
+
 /** The score out of 100 and the correct, wrong and empty counts of the whole exam. */
 export function SummaryResults({ exam }: { exam: SolvedExam }) {
   const { t, locale } = useMessages();
@@ -44,7 +61,7 @@ export function SummaryResults({ exam }: { exam: SolvedExam }) {
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure term={t.examSummary.score} testId="summary-score">
-          {formatScore(exam.score, locale)} <span className="text-base font-normal">{t.examSummary.outOf}</span>
+          <ScoreOutOf template={t.examSummary.scoreOutOf} score={formatScore(exam.score, locale)} />
         </Figure>
         <Figure term={t.examSummary.correct} testId="summary-correct">
           {exam.correct}

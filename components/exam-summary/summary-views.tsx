@@ -11,8 +11,10 @@ import type { SolvedExam } from '@/lib/types';
 import { PracticeSet } from './practice-set';
 import { QuestionList } from './question-list';
 
+// Tabs on a rule, unlike the filter chips under them: these change what the screen is, those only
+// which questions it lists.
 const viewTab =
-  'inline-flex min-h-11 items-center rounded-lg px-3 py-2 font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500';
+  '-mb-px inline-flex min-h-11 items-center border-b-2 px-2 py-2 text-sm font-medium sm:px-3 sm:text-base focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500';
 
 /**
  * The summary's questions as the `view` query asks: all of them, only the mistakes, or a practice
@@ -34,7 +36,7 @@ export function SummaryViews({ exam }: { exam: SolvedExam }) {
   return (
     <>
       <nav aria-label={m.views}>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex flex-wrap border-b border-slate-300 dark:border-slate-600">
           {tabs
             .filter(([tab]) => tab === 'all' || mistakes.length > 0)
             .map(([tab, label, href]) => (
@@ -44,8 +46,8 @@ export function SummaryViews({ exam }: { exam: SolvedExam }) {
                   aria-current={tab === view ? 'page' : undefined}
                   className={`${viewTab} ${
                     tab === view
-                      ? 'bg-brand-600 text-white'
-                      : 'border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100'
+                      ? 'border-brand-600 text-brand-700 dark:border-brand-500 dark:text-brand-100'
+                      : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
                   }`}
                 >
                   {label}

@@ -1,19 +1,22 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { NeedsNetworkOnDemand } from '@/components/offline/needs-network-loader';
+import { NotFoundPanel } from '@/components/screens/not-found-panel';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { isRetake, retakeParam } from '@/lib/exam/retake';
+import { backTarget, summaryBack } from '@/lib/exam-summary/back-target';
 import { findCourseExam } from '@/lib/exam-summary/course-exams';
-import { withNotCounted } from '@/lib/exam-summary/not-counted';
 import { useAttemptStart } from '@/hooks/api/use-attempt-start';
 import { useExam } from '@/hooks/api/use-exam';
 import { useKeptAttempt } from '@/hooks/exam/use-kept-attempt';
+import { useScoredAttempt } from '@/hooks/exam/use-scored-attempt';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import { routePatterns, routes } from '@/lib/routes/routes';
@@ -22,6 +25,8 @@ import { selectEnrollments } from '@/store/user-slice';
 import { ExamAvailabilityGate } from './exam-availability-gate';
 import { ExamSession } from './exam-session';
 import { ExamStart } from './exam-start';
+import { GoneAnswers } from './gone-answers';
+import { ReplacedAnswers } from './replaced-answers';
 import { SubmittedExam } from './submitted-exam';
 import { useReconnect } from '@/hooks/exam/use-reconnect';
 
@@ -79,23 +84,20 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
     mutate: reopenAttempt,
   } = useAttemptStart(validIds && opening ? examId : null, enrollmentId, retake && begun);
   const retryAttempt = () => void reopenAttempt();
-  // Answers this device gave that the server refused, once it closed the attempt while open here.
-  const closedElsewhere = useRef<number | null>(null);
-  const onClosedElsewhere = (notCounted: number) => {
-    closedElsewhere.current = notCounted;
-    retryAttempt();
-  };
   const solvedExamId = started?.attempt.status === 'submitted' ? started.attempt.solvedExamId : null;
+  // The device's record learns what the server says of a scored attempt before the screen goes on.
+  const scored = useScoredAttempt(started);
   const notFound = (params !== null && !validIds) || isNotFound(examError) || isNotFound(attemptError);
   const courseExam = enrollment && validIds ? findCourseExam(enrollment.course, Number(examId)) : null;
+  // Names the exam and leads back to it when its paper is neither on the device nor answered.
+  const examLocation = enrollment &&
+    courseExam && { courseID: enrollment.courseID, courseName: enrollment.course.name, ...courseExam };
 
-  // Submitted on another device while the exam was open here: on to the results, naming what did
-  // not count. An exam opened after it was submitted says so instead (SubmittedExam).
+  // Submitted on another device while answers given here waited: on to the results, which name
+  // what did not count. An exam opened after it was submitted says so instead (SubmittedExam).
   useEffect(() => {
-    const notCounted = closedElsewhere.current;
-    if (solvedExamId !== null && notCounted !== null)
-      router.replace(withNotCounted(routes.examSummary(solvedExamId), notCounted));
-  }, [solvedExamId, router]);
+    if (solvedExamId !== null && scored === 'notCounted') router.replace(routes.examSummary(solvedExamId));
+  }, [solvedExamId, scored, router]);
 
   useReconnect({
     // The kept paper on screen is replaced by the server's once it answers.
@@ -109,38 +111,62 @@ export function ExamScreen({ type }: { type: keyof typeof screens }) {
     if (notFound) {
       // The API's 404 in product.md section 8's words ("Request failed" plus its text), then ours.
       const answered = [examError, attemptError].find(isNotFound);
-      return answered ? (
-        <StatusPanel tone="error" message={errorMessage(answered, t)}>
-          <p>{t.exam.notFound}</p>
-        </StatusPanel>
-      ) : (
-        <StatusPanel tone="error" message={t.exam.notFound} />
+      return (
+        <>
+          {answered ? (
+            <NotFoundPanel message={errorMessage(answered, t)}>
+              <p>{t.exam.notFound}</p>
+            </NotFoundPanel>
+          ) : (
+            <NotFoundPanel message={t.exam.notFound} />
+          )}
+          {answered && enrollment && validIds && (
+            <GoneAnswers examId={Number(examId)} enrollmentId={enrollment.id} exam={exam} />
+          )}
+        </>
       );
     }
-    if (solvedExamId !== null && closedElsewhere.current !== null)
+    if (solvedExamId !== null && scored === 'settling') return <StatusPanel tone="busy" message={t.exam.loading} />;
+    if (solvedExamId !== null && scored === 'notCounted')
       return <StatusPanel tone="busy" message={t.exam.openingSummary} />;
     if (solvedExamId !== null && validIds) {
       const examHref = (type === 'yds' ? routes.exam : routes.examYokdil)(examId, enrollmentId);
-      return <SubmittedExam solvedExamId={solvedExamId} examHref={examHref} />;
+      const back = backTarget(
+        summaryBack.course,
+        enrollment ? { courseID: enrollment.courseID, examId: Number(examId) } : null,
+        enrollment ? [enrollment] : [],
+      );
+      return <SubmittedExam solvedExamId={solvedExamId} examHref={examHref} back={back} />;
     }
     // Once open, the exam stays on screen whatever a later check of the server says. It opens
     // anew only for another attempt, or once the server has created one started offline.
     if (exam && started) {
       return (
-        <ExamSession
-          key={`${started.attempt.attemptId}/${started.onServer}`}
-          exam={exam}
-          started={started}
-          onClosedElsewhere={onClosedElsewhere}
-          focusOnOpen={begun}
-        />
+        <div>
+          <ReplacedAnswers
+            exam={exam}
+            enrollmentId={started.attempt.enrollmentId}
+            attemptId={started.attempt.attemptId}
+            fromServer={started.source === 'server'}
+          />
+          <ExamSession
+            key={`${started.attempt.attemptId}/${started.onServer}`}
+            exam={exam}
+            started={started}
+            onAttemptRefused={retryAttempt}
+            focusOnOpen={begun}
+          />
+        </div>
       );
     }
     // Stays while the attempt is being started, so focus stays on its button.
     if (exam && ((device.loaded && !opening) || (begun && attemptError === undefined))) {
       return <ExamStart exam={exam} retake={retake} starting={begun} onStart={() => setBegun(true)} />;
     }
-    if (examError !== undefined) return <LoadError error={examError} onRetry={retryExam} />;
+    // With the kept paper on screen, its unanswered read is no reason to stop: the attempt opens from the device.
+    if (exam === undefined && isNoResponse(examError))
+      return <NeedsNetworkOnDemand located={examLocation ?? null} onRetry={retryExam} />;
+    if (exam === undefined && examError !== undefined) return <LoadError error={examError} onRetry={retryExam} />;
     if (attemptError !== undefined) return <LoadError error={attemptError} onRetry={retryAttempt} />;
     return <StatusPanel tone="busy" message={t.exam.loading} />;
   };

@@ -148,7 +148,7 @@ describe('the question navigator by screen width', () => {
     setScreenWidth(375);
     mockRecord = { ...mockRecord, flagged: [903302] };
     mockSnapshot = snapshotOf(mockRecord);
-    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
+    render(<ExamSession exam={exam} started={started} onAttemptRefused={jest.fn()} />, { wrapper: ExamWords });
     act(() => {
       fireEvent.click(screen.getByRole('radio', { name: /^B\)/ }));
     });
@@ -157,7 +157,7 @@ describe('the question navigator by screen width', () => {
   });
 
   it('shows every question beside the exam from the small breakpoint on', () => {
-    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
+    render(<ExamSession exam={exam} started={started} onAttemptRefused={jest.fn()} />, { wrapper: ExamWords });
     expect(screen.queryByTestId('navigator-bar')).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Question \d+$/ })).toHaveLength(questionCount);
   });
@@ -165,7 +165,7 @@ describe('the question navigator by screen width', () => {
 
 describe('answering a question on the exam screen', () => {
   it('re-renders only that question and its navigator item, and shows the choice at once', () => {
-    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
+    render(<ExamSession exam={exam} started={started} onAttemptRefused={jest.fn()} />, { wrapper: ExamWords });
     expect(mockRenders.filter((name) => name.startsWith('NavigatorItem'))).toHaveLength(questionCount);
 
     mockRenders.length = 0;
@@ -179,7 +179,7 @@ describe('answering a question on the exam screen', () => {
   });
 
   it('re-renders no question and no navigator item when the same answer comes back from storage', () => {
-    render(<ExamSession exam={exam} started={started} onClosedElsewhere={jest.fn()} />, { wrapper: ExamWords });
+    render(<ExamSession exam={exam} started={started} onAttemptRefused={jest.fn()} />, { wrapper: ExamWords });
     act(() => {
       fireEvent.click(screen.getByRole('radio', { name: /^C\)/ }));
     });

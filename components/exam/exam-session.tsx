@@ -26,14 +26,14 @@ import { NavigatorSheet } from './navigator-sheet';
 interface ExamSessionProps {
   exam: Exam;
   started: OpenedAttempt;
-  /** The server closed the attempt behind this device's back (refusing `notCounted` answers): ask it again for the result. */
-  onClosedElsewhere: (notCounted: number) => void;
+  /** The server refused the attempt (submitted elsewhere, or not found): ask it what became of it. */
+  onAttemptRefused: () => void;
   /** Opened by the start screen's button, which is gone: focus goes to the question. */
   focusOnOpen?: boolean;
 }
 
 /** Taking the exam: the countdown, one question at a time, the navigator and the submission. */
-export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = false }: ExamSessionProps) {
+export function ExamSession({ exam, started, onAttemptRefused, focusOnOpen = false }: ExamSessionProps) {
   const { t } = useMessages();
   const router = useRouter();
   const questions = useMemo(() => orderedQuestions(exam), [exam]);
@@ -46,7 +46,7 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
     },
     [router, started],
   );
-  const { sync, snapshot } = useAttemptSync(started, { onSubmitted: openSummary, onClosedElsewhere });
+  const { sync, snapshot } = useAttemptSync(started, { onSubmitted: openSummary, onAttemptRefused });
   const { record, status, problem, storageFull, clockOffsetMs } = snapshot;
 
   const [index, setIndex] = useState(() =>
@@ -61,7 +61,7 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
   const question = questions[index];
   const flagged = useMemo(() => new Set(record.flagged), [record.flagged]);
   const stage: SubmissionStage = record.solvedExamId !== null ? 'submitted' : record.submission ? 'submitting' : 'open';
-  const locked = timeUp || stage !== 'open';
+  const locked = timeUp || stage !== 'open' || status === 'closedElsewhere';
   const answeredCount = questions.filter((item) => isAnswered(record, item.id)).length;
 
   const goTo = useCallback(
@@ -121,7 +121,12 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-2 dark:border-slate-700 dark:bg-slate-950/95">
+      {/* Opaque, as the question scrolls under it; one row on a phone in either language, the
+          status beside the time wrapping within its own box. */}
+      <div
+        data-testid="exam-timer-bar"
+        className="sticky top-0 z-10 -mx-4 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 dark:border-slate-700 dark:bg-slate-950"
+      >
         <ExamCountdown deadline={record.deadline} clockOffsetMs={clockOffsetMs} onTimeUp={handleTimeUp} />
         <ConnectionStatus status={status} />
         <StorageFullAlert storageFull={storageFull} />
@@ -162,7 +167,10 @@ export function ExamSession({ exam, started, onClosedElsewhere, focusOnOpen = fa
             onToggleFlag={() => sync.toggleFlag(question.id)}
             onClear={() => clearAnswer(question.id)}
           />
-          <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-400">{t.exam.shortcuts}</p>
+          {/* Only where there are keys to press: not on a touch-only phone or tablet. */}
+          <p className="hidden text-sm text-slate-600 sm:[@media(any-pointer:fine)]:block dark:text-slate-400">
+            {t.exam.shortcuts}
+          </p>
         </div>
         <aside className="flex flex-col gap-4">
           {wide ? (

@@ -51,11 +51,14 @@ export function ExamStart({ exam, retake, starting, onStart }: ExamStartProps) {
         <li>{m.submitRule}</li>
         <li>{m.scoreRule}</li>
       </ul>
-      <h3 className="flex items-center gap-2 font-semibold">
-        <Keyboard aria-hidden="true" size={20} />
-        {m.keysTitle}
-      </h3>
-      <p>{m.keys}</p>
+      {/* Only where there are keys to press: not on a touch-only phone or tablet. */}
+      <div data-testid="exam-start-keys" className="hidden flex-col gap-4 [@media(any-pointer:fine)]:flex">
+        <h3 className="flex items-center gap-2 font-semibold">
+          <Keyboard aria-hidden="true" size={20} />
+          {m.keysTitle}
+        </h3>
+        <p>{m.keys}</p>
+      </div>
       <p className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
         <HardDrive aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
         {m.kept}

@@ -3,8 +3,10 @@
 import { FileText, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { BackLink } from '@/components/exam-summary/back-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import type { BackTarget } from '@/lib/exam-summary/back-target';
 import { retakeHref } from '@/lib/exam/retake';
 import { routes } from '@/lib/routes/routes';
 
@@ -12,13 +14,16 @@ interface SubmittedExamProps {
   solvedExamId: number;
   /** This exam's own route, which `?retake=1` opens for a new attempt. */
   examHref: string;
+  /** The way back: the exam's place in its course. */
+  back: BackTarget;
 }
 
 /**
  * An exam opened again after it was submitted: says so, and offers its results and a new attempt
- * as two actions, instead of opening the old results as if "Start" had been pressed.
+ * as two actions, instead of opening the old results as if "Start" had been pressed, and the way
+ * back to the course it was opened from.
  */
-export function SubmittedExam({ solvedExamId, examHref }: SubmittedExamProps) {
+export function SubmittedExam({ solvedExamId, examHref, back }: SubmittedExamProps) {
   const { t } = useMessages();
   const m = t.exam.submitted;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -44,6 +49,7 @@ export function SubmittedExam({ solvedExamId, examHref }: SubmittedExamProps) {
           {m.retake}
         </a>
       </div>
+      <BackLink target={back} />
     </section>
   );
 }

@@ -27,8 +27,10 @@ import { buildHelpRequest, type HelpRequest } from '@/lib/help/help-request';
 import { readDataUrl } from '@/lib/help/read-data-url';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { format } from '@/lib/i18n/format';
-import { currentStudent, queuedWrites, queueWrite } from '@/lib/offline/stored-write-queue';
+import { queuedWrites, queueWrite } from '@/lib/offline/stored-write-queue';
+import { currentStudent } from '@/lib/session/session';
 import { formatBytes } from '@/lib/offline/format-bytes';
+import { randomUuid } from '@/lib/random/uuid';
 import { useOnline } from '@/hooks/pwa/use-online';
 import { controlClasses, FormField } from './form-field';
 
@@ -144,7 +146,7 @@ export function HelpForm() {
     setSending(true);
     try {
       const request = buildHelpRequest({
-        requestId: crypto.randomUUID(),
+        requestId: randomUuid(),
         fields: fields as HelpFields & { category: HelpRequest['category'] },
         screenshot: screenshot ? { fileName: screenshot.name, dataUrl: await readDataUrl(screenshot) } : null,
         device: parseDeviceInfo(navigator),

@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/link';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { SignInButton } from '@/components/shell/sign-in-button';
 import { buttonClasses } from '@/components/ui/button';
-import { readSession } from '@/lib/auth/session';
+import { readSession } from '@/lib/session/session';
 import { useDocumentTitle } from '@/hooks/ui/use-document-title';
 import { useHydrated } from '@/hooks/ui/use-hydrated';
 import { format } from '@/lib/i18n/format';
@@ -44,7 +44,7 @@ export function HomeScreen() {
           {inFrame ? null : session ? (
             <>
               <p>{format(t.home.signedInAs, { name: displayName(session.user) })}</p>
-              <Link href={routes.learningContent} className={`${buttonClasses('secondary')} w-full sm:w-auto`}>
+              <Link href={routes.learningContent} className={`${buttonClasses('inverse')} w-full sm:w-auto`}>
                 {t.home.continue}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
@@ -52,7 +52,7 @@ export function HomeScreen() {
           ) : (
             <>
               <p>{t.home.signInNote}</p>
-              <SignInButton variant="secondary" />
+              <SignInButton variant="inverse" />
             </>
           )}
         </div>

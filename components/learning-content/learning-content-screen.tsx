@@ -10,6 +10,7 @@ import { selectCourseEnrollments, selectQuizEnrollments } from '@/store/user-sli
 import { ContinueCard } from './continue-card';
 import { CourseGroup } from './course-group';
 import { TodaysLiveClasses } from './todays-live-classes';
+import { UnreadableCourses } from './unreadable-courses';
 
 export function LearningContentScreen() {
   const { t } = useMessages();
@@ -25,6 +26,7 @@ export function LearningContentScreen() {
         emptyMessage={t.learningContent.noCourses}
         enrollments={courses}
       />
+      <UnreadableCourses />
       <CourseGroup
         id="exam-enrollments"
         title={t.learningContent.exams}

@@ -24,7 +24,7 @@ export function LiveClassStatus({ start, end, joinHref, external = false }: Live
 
   if (state === 'upcoming') {
     return (
-      <p role="timer" data-testid="live-countdown" className="font-mono text-slate-700 dark:text-slate-300">
+      <p role="timer" data-testid="live-countdown" className="tabular-nums text-slate-700 dark:text-slate-300">
         {format(t.liveClass.startsIn, { time: formatCountdown(start.getTime() - now) })}
       </p>
     );

@@ -2,27 +2,18 @@
 
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { JoinNeedsConnection } from '@/components/pwa/join-needs-connection';
-import { MaterialScreen } from '@/components/screens/material-screen';
-import { useOnline } from '@/hooks/pwa/use-online';
+import { ExtraMaterialScreen } from '@/components/screens/extra-material-screen';
 import { joinLink } from '@/lib/courses/join-link';
 import { materialEnd } from '@/lib/courses/live-class';
-import { routePatterns } from '@/lib/routes/routes';
 import { LiveClassSchedule } from './live-class-schedule';
 import { LiveClassStatus } from './live-class-status';
 
 /** /ZoomGoster/:materialid — the live class: when, how long until, and the way in. */
 export function ZoomScreen() {
   const { t } = useMessages();
-  const online = useOnline();
   return (
-    <MaterialScreen
-      screen="zoom"
-      pattern={routePatterns.zoom}
-      idParam="materialid"
-      type="zoom"
-      messages={{ notFound: t.materials.notFound, wrongType: t.materials.wrongType }}
-    >
-      {(material) => {
+    <ExtraMaterialScreen type="zoom">
+      {(material, online) => {
         if (!material.startTime || !material.url) return <p>{t.liveClass.ended}</p>;
         const start = new Date(material.startTime);
         const end = materialEnd(start, material.duration);
@@ -39,6 +30,6 @@ export function ZoomScreen() {
           </div>
         );
       }}
-    </MaterialScreen>
+    </ExtraMaterialScreen>
   );
 }

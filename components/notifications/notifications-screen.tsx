@@ -10,7 +10,7 @@ import { useNow } from '@/hooks/ui/use-now';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { plural } from '@/lib/i18n/plural';
 import { countUnread } from '@/lib/notifications/notifications';
-import { useNotifications } from '@/hooks/store/use-notifications';
+import { useNotifications } from '@/hooks/api/use-notifications';
 import { NotificationItem } from './notification-item';
 
 /** Relative dates ("2 hours ago") move on while the screen stays open. */

@@ -63,6 +63,12 @@ export function CourseKeep({ enrollment, kept, asked, onAsk }: CourseKeepProps) 
   const record = kept.data?.find((candidate) => candidate.courseId === courseID);
   // A section added to a kept course is planned with what the course keeps already.
   const planned = asked === null ? null : record ? union(record.sections, asked) : asked;
+  // The title names what was asked for: the course, or the one section whose button was pressed.
+  const [askedSection] = asked === null || asked === 'all' ? [] : asked;
+  const sectionName = course.courseSections.find((section) => section.id === askedSection)?.name;
+  const planTitle = sectionName
+    ? format(m.planSectionTitle, { section: sectionName })
+    : format(m.planTitle, { name: course.name });
 
   const start = async (choice: KeepChoice) => {
     onAsk(null);
@@ -84,6 +90,7 @@ export function CourseKeep({ enrollment, kept, asked, onAsk }: CourseKeepProps) 
       ? mergePlan(
           { ...record, sections, minHeight: choice.minHeight, skippedVideos: choice.skippedVideos },
           choice.items,
+          new Date(),
         ).record
       : fresh;
     await kept.keep({ ...next, state: 'keeping' });
@@ -131,7 +138,7 @@ export function CourseKeep({ enrollment, kept, asked, onAsk }: CourseKeepProps) 
         <KeepPlanDialog
           course={course}
           sections={planned}
-          title={format(m.planTitle, { name: course.name })}
+          title={planTitle}
           onDismiss={() => onAsk(null)}
           onKeep={(choice) => void start(choice)}
         />

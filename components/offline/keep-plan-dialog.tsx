@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useKeepPlan } from '@/hooks/offline/use-keep-plan';
-import { useDownloadRight } from '@/hooks/store/use-download-right';
+import { useDownloadRight } from '@/hooks/api/use-download-right';
 import { useOnline } from '@/hooks/pwa/use-online';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
@@ -111,6 +111,9 @@ export function KeepPlanDialog({ course, sections, title, onDismiss, onKeep }: K
         {allowance.needed > 0 &&
           (right === undefined ? (
             <p role="alert">{m.rightUnknown}</p>
+          ) : exceeded && allowance.fits === 0 ? (
+            // Keeping "the first 0 videos" is keeping none: one plan, nothing to choose.
+            <p data-testid="keep-plan-right">{format(m.rightNone, { needed: allowance.needed })}</p>
           ) : exceeded ? (
             <fieldset className="flex flex-col gap-2">
               <legend data-testid="keep-plan-right" className="mb-1">
@@ -125,7 +128,7 @@ export function KeepPlanDialog({ course, sections, title, onDismiss, onKeep }: K
                     checked={videosChoice === choice}
                     onChange={() => setVideosChoice(choice)}
                   />
-                  {choice === 'fitting' ? format(m.choiceFitting, { fits: allowance.fits }) : m.choiceNoVideos}
+                  {choice === 'fitting' ? plural(locale, allowance.fits, m.choiceFitting) : m.choiceNoVideos}
                 </label>
               ))}
             </fieldset>

@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { NotFoundPanel } from '@/components/screens/not-found-panel';
 import { RouteScreen } from '@/components/screens/route-screen';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { VideoPlayer } from '@/components/video/video-player';
@@ -42,13 +43,16 @@ export function OfflineVideoScreen() {
   const body = () => {
     if (lookup.kind === 'loading') return <StatusPanel tone="busy" message={t.offline.loadingDownloads} />;
     if (lookup.kind === 'missing') {
+      // An id no route takes (decision 74) is no video at all.
+      if (lookup.vodId === null) return <NotFoundPanel />;
       return (
         <StatusPanel tone="error" message={t.offline.notDownloaded}>
-          {lookup.vodId !== null && (
-            <Link href={routes.video(lookup.vodId)} className="underline">
-              {t.offline.openOnline}
-            </Link>
-          )}
+          <Link href={routes.video(lookup.vodId)} className="underline">
+            {t.offline.openOnline}
+          </Link>
+          <Link href={routes.offlineInfo} className="underline">
+            {t.offline.listTitle}
+          </Link>
         </StatusPanel>
       );
     }

@@ -6,12 +6,21 @@ import { useEffect, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { withOfflineWords } from './offline-words';
 import { NoticeBanner } from '@/components/ui/notice-banner';
-import { currentStudent } from '@/lib/auth/session';
+import { onDemand } from '@/components/ui/on-demand';
+import { currentStudent } from '@/lib/session/session';
 import { subscribeToAttemptChanges } from '@/lib/exam/attempt-changes';
 import { format } from '@/lib/i18n/format';
 import { readUnsentWork, type UnsentExam } from '@/lib/shared-device/unsent-work';
 import { useAppSelector } from '@/store/hooks';
-import { selectEnrollments } from '@/store/user-slice';
+import { selectUnreadableCourses } from '@/store/course-list-slice';
+import { selectEnrollments, selectEnrollmentsLoaded } from '@/store/user-slice';
+
+/** An attempt whose course left the list, with its answers and a way to let go (rare: its code loads on demand). */
+const LeftCourseExam = onDemand(
+  () => import('./left-course-exam').then((module) => module.LeftCourseExam),
+  null,
+  () => null,
+);
 
 /**
  * The signed-in student's exam answers that are on this device but not on the server (kept at a
@@ -22,6 +31,10 @@ function UnsentExamsNotice() {
   const { t } = useMessages();
   const pathname = usePathname();
   const enrollments = useAppSelector(selectEnrollments);
+  // A course that could not be read is in the list unnamed: its exams' lines wait for it.
+  const listLoaded = useAppSelector(selectEnrollmentsLoaded);
+  const unreadableCourses = useAppSelector(selectUnreadableCourses);
+  const courseListKnown = listLoaded && unreadableCourses.length === 0;
   const [exams, setExams] = useState<UnsentExam[]>([]);
 
   useEffect(() => {
@@ -57,6 +70,8 @@ function UnsentExamsNotice() {
               >
                 {format(t.sharedDevice.openExam, { name: exam.name })}
               </Link>
+            ) : courseListKnown ? (
+              <LeftCourseExam attemptId={exam.attemptId} name={exam.name} />
             ) : (
               format(t.sharedDevice.unsentExam, { name: exam.name })
             )}

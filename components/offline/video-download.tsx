@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useCallback, useEffect, useId } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
-import { useDownloadRight } from '@/hooks/store/use-download-right';
+import { useDownloadRight } from '@/hooks/api/use-download-right';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/i18n/error-message';
@@ -15,8 +15,6 @@ import { useOnline } from '@/hooks/pwa/use-online';
 import { routes } from '@/lib/routes/routes';
 import type { DownloadRight, MaterialDetail } from '@/lib/types';
 import { mediaSource } from '@/lib/video/media-source';
-import { useAppDispatch } from '@/store/hooks';
-import { downloadRightLoaded } from '@/store/user-slice';
 import { DownloadProgress } from './download-progress';
 
 function failureText(failure: DownloadFailure, bytes: number | null, t: Messages, locale: string): string {
@@ -40,10 +38,9 @@ export function VideoDownload({ material }: { material: MaterialDetail }) {
   const online = useOnline();
   const headingId = useId();
   const hintId = useId();
-  const dispatch = useAppDispatch();
   const { data: right, error: rightError, mutate } = useDownloadRight(online);
   // The right after a recorded download is the server's answer: the store takes it as it comes.
-  const onRecorded = useCallback((left: DownloadRight) => dispatch(downloadRightLoaded(left)), [dispatch]);
+  const onRecorded = useCallback((left: DownloadRight) => void mutate(left, { revalidate: false }), [mutate]);
   const { state, start, cancel } = useVideoDownload(material.id, onRecorded);
   const src = mediaSource(material.url);
   const refused = state.phase === 'error' && state.failure === 'no-rights';

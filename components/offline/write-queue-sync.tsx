@@ -4,12 +4,10 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPaths } from '@/lib/api/endpoints';
 import { sendQueuedWrites } from '@/lib/offline/send-queued-writes';
-import { currentStudent, queuedWrites } from '@/lib/offline/stored-write-queue';
-import { queuedNotificationReads } from '@/lib/offline/write-queue';
+import { notificationsReadOffline } from '@/lib/offline/stored-write-queue';
+import { currentStudent } from '@/lib/session/session';
 import { useQueuedWriteCount } from '@/hooks/offline/use-queued-write-count';
 import { useOnline } from '@/hooks/pwa/use-online';
-import { useAppDispatch } from '@/store/hooks';
-import { loadNotifications, loadUnreadCount } from '@/store/user-loads';
 
 /** A failed send (a server error, a connection that only seems to be back) is tried again this often. */
 const retryMs = 30_000;
@@ -23,19 +21,18 @@ export function WriteQueueSync() {
   const online = useOnline();
   const waiting = useQueuedWriteCount() > 0;
   const { mutate } = useSWRConfig();
-  const dispatch = useAppDispatch();
 
   useEffect(() => {
     const student = currentStudent();
     if (!online || !waiting || student === null) return;
     const send = () => {
-      const readsWaiting = queuedNotificationReads(queuedWrites(student), student).size > 0;
+      const readsWaiting = notificationsReadOffline().size > 0;
       void sendQueuedWrites(student).then(
         (courses) => {
           courses.forEach((courseId) => void mutate(apiPaths.topicCompletions(courseId)));
           if (readsWaiting) {
-            void dispatch(loadUnreadCount());
-            dispatch(loadNotifications()).catch((error: unknown) => console.warn('Notifications not reloaded', error));
+            void mutate(apiPaths.unreadCount);
+            void mutate(apiPaths.notifications);
           }
         },
         (error: unknown) => console.warn('Sending writes made offline failed', error),
@@ -44,7 +41,7 @@ export function WriteQueueSync() {
     send();
     const timer = setInterval(send, retryMs);
     return () => clearInterval(timer);
-  }, [online, waiting, mutate, dispatch]);
+  }, [online, waiting, mutate]);
 
   return null;
 }

@@ -20,7 +20,8 @@ export function pageAreaPlugin(label: string): Plugin {
             role: 'region',
             'aria-label': label,
             tabIndex: 0,
-            className: `${attrs.className ?? ''} focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500`,
+            // One finger scrolls (the browser's); two pinch the pages, not the app (reading-zoom-plugin.ts).
+            className: `${attrs.className ?? ''} touch-pan-x touch-pan-y focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500`,
           },
         },
       };

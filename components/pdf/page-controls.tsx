@@ -6,7 +6,7 @@ import { useMessages } from '@/hooks/i18n/use-messages';
 import { format } from '@/lib/i18n/format';
 import { ToolButton } from './tool-button';
 
-/** Previous and next page, and where the student is (announced as it changes). */
+/** Previous and next page, and where the student is (announced as it changes): "1 / 3" on a phone. */
 export function PageControls({ plugin }: { plugin: PageNavigationPlugin }) {
   const { t } = useMessages();
   const labels = t.pdf.viewer.pageNavigation;
@@ -23,8 +23,14 @@ export function PageControls({ plugin }: { plugin: PageNavigationPlugin }) {
       </GoToPreviousPage>
       <CurrentPageLabel>
         {({ currentPage, numberOfPages }) => (
-          <span role="status" data-testid="pdf-page" className="px-1 text-center text-sm tabular-nums">
-            {format(t.pdf.pageOf, { page: currentPage + 1, total: numberOfPages })}
+          <span role="status" className="px-1 text-center text-sm tabular-nums">
+            {/* A phone's row has room for the numbers only; screen readers hear the words everywhere. */}
+            <span aria-hidden="true" className="whitespace-nowrap sm:hidden">
+              {currentPage + 1} / {numberOfPages}
+            </span>
+            <span data-testid="pdf-page" className="sr-only sm:not-sr-only">
+              {format(t.pdf.pageOf, { page: currentPage + 1, total: numberOfPages })}
+            </span>
           </span>
         )}
       </CurrentPageLabel>

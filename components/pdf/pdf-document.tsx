@@ -5,7 +5,7 @@ import { getFilePlugin } from '@react-pdf-viewer/get-file';
 import { pageNavigationPlugin } from '@react-pdf-viewer/page-navigation';
 import { searchPlugin } from '@react-pdf-viewer/search';
 import { zoomPlugin } from '@react-pdf-viewer/zoom';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { usePrefersReducedMotion } from '@/hooks/ui/use-prefers-reduced-motion';
 import { withEvalDisabled } from '@/lib/pdf/document-params';
@@ -15,6 +15,8 @@ import { PdfLoadFailure } from './pdf-load-failure';
 import { PdfLoadProgress } from './pdf-load-progress';
 import { pageAreaPlugin } from './page-area-plugin';
 import { PdfToolbar, toolbarFrame } from './pdf-toolbar';
+import { readingZoomPlugin } from './reading-zoom-plugin';
+import type { ZoomFit } from './zoom-controls';
 
 export interface PdfDocumentProps {
   url: string;
@@ -30,7 +32,23 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
   const nightMode = useAppSelector(selectNightMode);
   // The viewer animates page jumps from script, which the stylesheet's reduced-motion rule cannot stop.
   const reducedMotion = usePrefersReducedMotion();
+  const reducedMotionRef = useRef(reducedMotion);
+  reducedMotionRef.current = reducedMotion;
   const [loaded, setLoaded] = useState(false);
+  // It opens at its width; on a phone the reading plugin then zooms to readable text (decision 67).
+  // Until then the pages stay hidden behind the finished progress, so nothing on screen moves.
+  const [opened, setOpened] = useState(false);
+  const [fit, setFit] = useState<ZoomFit>(SpecialZoomLevel.PageWidth);
+  const [readingZoom] = useState(() =>
+    readingZoomPlugin({
+      onOpened: (_scale, fitsWidth) => {
+        setFit(fitsWidth ? SpecialZoomLevel.PageWidth : null);
+        setOpened(true);
+      },
+      onTouchZoom: () => setFit(null),
+      reducedMotion: () => reducedMotionRef.current,
+    }),
+  );
   const pageNavigation = pageNavigationPlugin();
   const zoom = zoomPlugin();
   // Its Ctrl+F opens the plugin's own search popover, which this toolbar does not show; the
@@ -47,26 +65,35 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
           zoom={zoom}
           search={search}
           download={downloadable ? getFile : null}
+          fit={fit}
+          onFitChange={setFit}
         />
       ) : (
         <div aria-hidden="true" className={toolbarFrame}>
           <div className="h-11" />
         </div>
       )}
-      <div className="h-[75vh]">
-        <Viewer
-          fileUrl={url}
-          // Readable text on a phone; the viewer's own choice there fits the whole page, at 50%.
-          defaultScale={SpecialZoomLevel.PageWidth}
-          plugins={[pageNavigation, zoom, search, getFile, pageArea]}
-          localization={t.pdf.viewer}
-          theme={nightMode ? 'dark' : 'light'}
-          enableSmoothScroll={!reducedMotion}
-          transformGetDocumentParams={withEvalDisabled}
-          renderLoader={(percent) => <PdfLoadProgress percent={percent} />}
-          renderError={(error) => <PdfLoadFailure error={error} onRetry={onRetry} />}
-          onDocumentLoad={() => setLoaded(true)}
-        />
+      <div className="relative h-[75vh]">
+        {loaded && !opened && (
+          <div className="absolute inset-0 flex items-center justify-center">
+            <PdfLoadProgress percent={100} />
+          </div>
+        )}
+        <div className={`h-full ${loaded && !opened ? 'invisible' : ''}`}>
+          <Viewer
+            fileUrl={url}
+            // The viewer's own choice fits the whole page, at 50% on a phone; readingZoom takes it on from the width.
+            defaultScale={SpecialZoomLevel.PageWidth}
+            plugins={[pageNavigation, zoom, search, getFile, pageArea, readingZoom]}
+            localization={t.pdf.viewer}
+            theme={nightMode ? 'dark' : 'light'}
+            enableSmoothScroll={!reducedMotion}
+            transformGetDocumentParams={withEvalDisabled}
+            renderLoader={(percent) => <PdfLoadProgress percent={percent} />}
+            renderError={(error) => <PdfLoadFailure error={error} onRetry={onRetry} />}
+            onDocumentLoad={() => setLoaded(true)}
+          />
+        </div>
       </div>
     </div>
   );

@@ -59,7 +59,7 @@ function SearchForm({
         // Emptying the box (also its clear button) removes the highlights too.
         onChange={(event) => (event.target.value === '' ? clearKeyword() : setKeyword(event.target.value))}
         placeholder={labels.enterToSearch}
-        className={`${toolbarFieldClasses} w-40 sm:w-48`}
+        className={`${toolbarFieldClasses} w-40 min-w-0 flex-1 sm:w-48 sm:flex-none`}
       />
       <ToolButton label={labels.previousMatch} onClick={previous} disabled={!searched || numberOfMatches === 0}>
         <ChevronUp aria-hidden="true" className="size-5" />

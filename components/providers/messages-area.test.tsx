@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { enUS } from '@/lib/i18n/en-US';
 import { enUSHelp } from '@/lib/i18n/en-US/help';
-import { trTR } from '@/lib/i18n/tr-TR';
+import { trTRHelp } from '@/lib/i18n/tr-TR/help';
 import { storageKeys } from '@/lib/storage/keys';
 import { writeStored } from '@/lib/storage/stored-value';
 import { useMessages } from '@/hooks/i18n/use-messages';
@@ -21,7 +21,7 @@ function HistoryTitle() {
 beforeEach(() => localStorage.clear());
 
 describe('an area’s words', () => {
-  it('in English come with the screen: its first render already has them', () => {
+  it('in English come with the screen: its first render already has them', async () => {
     render(
       <LocaleProvider>
         <MessagesArea area="help" bundled={enUSHelp}>
@@ -29,6 +29,9 @@ describe('an area’s words', () => {
         </MessagesArea>
       </LocaleProvider>,
     );
+    expect(screen.getByText(enUS.help.faqTitle)).toBeInTheDocument();
+    // The stored language (none: English) is settled after that first render, and changes nothing.
+    await act(async () => undefined);
     expect(screen.getByText(enUS.help.faqTitle)).toBeInTheDocument();
   });
 
@@ -41,7 +44,7 @@ describe('an area’s words', () => {
         </MessagesArea>
       </LocaleProvider>,
     );
-    expect(await screen.findByText(trTR.help.faqTitle)).toBeInTheDocument();
+    expect(await screen.findByText(trTRHelp.help.faqTitle)).toBeInTheDocument();
     expect(screen.queryByText(enUS.help.faqTitle)).not.toBeInTheDocument();
   });
 

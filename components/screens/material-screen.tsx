@@ -1,19 +1,22 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
+import { NeedsNetworkOnDemand } from '@/components/offline/needs-network-loader';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { isApiError } from '@/lib/api/api-error';
 import { useMaterial } from '@/hooks/api/use-material';
 import { useRouteParams } from '@/hooks/ui/use-route-params';
+import { locateMaterial } from '@/lib/courses/locate';
 import type { Messages } from '@/lib/i18n/messages';
 import { routeRecordId } from '@/lib/routes/route-ids';
 import type { RoutePattern } from '@/lib/routes/routes';
 import type { MaterialDetail, MaterialType } from '@/lib/types';
-import { useAppDispatch } from '@/store/hooks';
-import { lastExtraMaterialOpened } from '@/store/user-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { lastExtraMaterialOpened, selectEnrollments } from '@/store/user-slice';
 import { BackToCourse } from './back-to-course';
+import { NotFoundPanel } from './not-found-panel';
 import { RouteScreen } from './route-screen';
 
 interface MaterialScreenProps {
@@ -32,10 +35,11 @@ interface MaterialScreenProps {
 
 /**
  * The frame of every material screen: reads the id from the URL, loads the material, and shows
- * it once it is there and of the right type; not found, wrong type and load errors (an empty or
- * malformed answer included) get their message, load errors with "Try again". A failed
- * revalidation keeps the material on screen (a video plays on). A student's material links back
- * to its place in the course.
+ * it once it is there and of the right type; not found (with the way home), wrong type and load
+ * errors (an empty or malformed answer included) get their message, load errors with "Try again".
+ * Without an answer and without a copy on the device, the material is named (from the course list
+ * on the device) and said to need the network. A failed revalidation keeps the material on screen
+ * (a video plays on). A student's material links back to its place in the course.
  */
 export function MaterialScreen(props: MaterialScreenProps) {
   const { screen, pattern, idParam, type, guest = false, messages, placeholder, intro, children } = props;
@@ -43,6 +47,12 @@ export function MaterialScreen(props: MaterialScreenProps) {
   const params = useRouteParams(pattern);
   const materialId = params === null ? null : routeRecordId(params[idParam]);
   const { data: material, error, mutate } = useMaterial(materialId, { guest });
+  const enrollments = useAppSelector(selectEnrollments);
+  // Where the course list on the device places it: its name before (or without) its read.
+  const located = useMemo(
+    () => (guest || materialId === null ? null : locateMaterial(enrollments, Number(materialId))),
+    [guest, materialId, enrollments],
+  );
   const dispatch = useAppDispatch();
   const shown = material?.type === type ? material : undefined;
   useEffect(() => {
@@ -57,13 +67,15 @@ export function MaterialScreen(props: MaterialScreenProps) {
   const body = () => {
     if (material)
       return material.type === type ? children(material) : <StatusPanel tone="error" message={messages.wrongType} />;
-    if (notFound) return <StatusPanel tone="error" message={messages.notFound} />;
+    if (notFound) return <NotFoundPanel message={messages.notFound} />;
+    if (isApiError(error) && error.kind === 'no-response')
+      return <NeedsNetworkOnDemand located={located} onRetry={() => void mutate()} />;
     if (error !== undefined) return <LoadError error={error} onRetry={() => void mutate()} />;
     return placeholder ?? <StatusPanel tone="busy" message={t.common.loading} />;
   };
 
   return (
-    <RouteScreen screen={screen} title={material?.name}>
+    <RouteScreen screen={screen} title={material?.name ?? located?.material.name}>
       {/* Guests have no course to go back to. */}
       {material && !guest && <BackToCourse material={material} />}
       {intro}

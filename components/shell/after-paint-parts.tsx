@@ -42,3 +42,8 @@ export const RefusedWrites = afterPaint(() =>
 export const UnsentExams = afterPaint(() =>
   import('@/components/offline/unsent-exams').then((module) => module.UnsentExams),
 );
+
+/** Says once that this browser keeps nothing for offline use. */
+export const OfflineUnavailable = afterPaint(() =>
+  import('@/components/offline/offline-unavailable').then((module) => module.OfflineUnavailable),
+);

@@ -17,15 +17,17 @@ const nameClasses = 'text-base font-semibold leading-tight text-brand-700 sm:tex
 /**
  * The school's mark and short name at the start of every header; a link home unless `homeHref` is
  * left out (exams). The name is never cut off: where the row is short of room (a phone, the offline
- * badge showing) it wraps onto a second line, which the 56 px row holds. The same words everywhere,
- * so the link's name ("Student Portal, home page") always holds what the student sees.
+ * badge or the saved-copy note showing) it wraps between its words onto a second line, which the
+ * 56 px row holds, and never gets narrower than its longest word (no `min-w-0`: the other parts of
+ * the row give way). The same words everywhere, so the link's name ("Student Portal, home page")
+ * always holds what the student sees.
  */
 export function BrandMark({ homeHref }: { homeHref?: string }) {
   const { t } = useMessages();
   const name = <span className={nameClasses}>{t.app.shortName}</span>;
   if (homeHref === undefined) {
     return (
-      <span className="flex min-w-0 items-center gap-2">
+      <span className="flex items-center gap-2">
         {logo}
         {name}
       </span>
@@ -35,7 +37,7 @@ export function BrandMark({ homeHref }: { homeHref?: string }) {
   return (
     <Link
       href={homeHref}
-      className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      className="flex min-h-11 items-center gap-2 rounded-lg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       {logo}
       {name}

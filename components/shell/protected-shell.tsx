@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthGate } from '@/components/auth/auth-gate';
 import { routes } from '@/lib/routes/routes';
-import { KeptCoursesSync, RefusedWrites, UnsentExams, WriteQueueSync } from './after-paint-parts';
+import { KeptCoursesSync, OfflineUnavailable, RefusedWrites, UnsentExams, WriteQueueSync } from './after-paint-parts';
 import { PageOpenLogger } from './page-open-logger';
 import { ShellMain } from './shell-main';
 import { SiteHeader } from './site-header';
@@ -17,6 +17,7 @@ export function ProtectedShell({ navigation, children }: { navigation?: ReactNod
       <SiteHeader homeHref={routes.learningContent} navigation={navigation}>
         <UserMenu />
       </SiteHeader>
+      <OfflineUnavailable />
       <RefusedWrites />
       <UnsentExams />
       <ShellMain keepClear={navigation ? 'bottomBar' : 'none'}>{children}</ShellMain>

@@ -16,7 +16,7 @@ import { displayName } from '@/store/user-slice';
  * Signing in. After a session that ended without a sign-out (a 401, an expired session) the
  * student who had it may continue; anyone else signs in with the provider asking for credentials.
  */
-export function SignInButton({ label, variant }: { label?: string; variant?: 'primary' | 'secondary' }) {
+export function SignInButton({ label, variant }: { label?: string; variant?: 'primary' | 'secondary' | 'inverse' }) {
   const { t, locale } = useMessages();
   const [redirecting, setRedirecting] = useState<LoginStart | null>(null);
   // The identity provider is on the network: offline the button waits, saying why.

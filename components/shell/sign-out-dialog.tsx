@@ -1,13 +1,13 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { withOfflineWords } from '@/components/offline/offline-words';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { currentStudent } from '@/lib/auth/session';
+import { currentStudent } from '@/lib/session/session';
 import { format } from '@/lib/i18n/format';
 import { plural } from '@/lib/i18n/plural';
 import { sendQueuedWrites } from '@/lib/offline/send-queued-writes';
@@ -32,12 +32,15 @@ interface SignOutDialogProps {
   /** What would stay unsent; null keeps the dialog closed. */
   work: UnsentWork | null;
   onWorkChange: (work: UnsentWork | null) => void;
-  signOut: () => Promise<void>;
+  /** Ends the session at once; what follows takes the screen (the start-up gate's session end). */
+  signOut: () => void;
 }
 
 /**
  * Asked before signing out with work the server lacks: send it first (then sign out), or sign out
  * and keep it on the device for this student's next sign-in (the device keeps it theirs alone).
+ * "Stay signed in" works until the session has ended, while sending too: the student stays, and
+ * the sending goes on without signing out after it.
  */
 function SignOutQuestion({ work, onWorkChange, signOut }: SignOutDialogProps) {
   const { t, locale } = useMessages();
@@ -46,16 +49,20 @@ function SignOutQuestion({ work, onWorkChange, signOut }: SignOutDialogProps) {
   const [phase, setPhase] = useState<Phase>('asking');
   const descriptionId = useId();
   const hintId = useId();
+  // Each "Send, then sign out" is one try; staying (or closing) ends the try under way.
+  const tries = useRef(0);
 
   const close = () => {
+    tries.current += 1;
     setPhase('asking');
     onWorkChange(null);
   };
-  const leave = async () => {
+  const leave = () => {
     setPhase('signing-out');
-    await signOut();
+    signOut();
   };
   const sendThenLeave = async () => {
+    const thisTry = ++tries.current;
     setPhase('sending');
     const student = currentStudent();
     if (student !== null)
@@ -64,6 +71,8 @@ function SignOutQuestion({ work, onWorkChange, signOut }: SignOutDialogProps) {
       console.warn('Could not look for unsent work after sending', error);
       return work;
     });
+    // The student chose to stay meanwhile: what was sent is sent, and nobody signs out.
+    if (thisTry !== tries.current) return;
     if (left && !hasUnsentWork(left)) return leave();
     onWorkChange(left);
     setPhase('left-over');
@@ -74,6 +83,8 @@ function SignOutQuestion({ work, onWorkChange, signOut }: SignOutDialogProps) {
   if (work !== null && work !== shownWork) setShownWork(work);
 
   const busy = phase === 'sending' || phase === 'signing-out';
+  // Once the session has ended there is nothing to stay in.
+  const ended = phase === 'signing-out';
   const status =
     phase === 'sending' ? t.sharedDevice.sending : phase === 'signing-out' ? t.sharedDevice.signingOut : null;
   const needsNetwork = online ? undefined : hintId;
@@ -81,7 +92,7 @@ function SignOutQuestion({ work, onWorkChange, signOut }: SignOutDialogProps) {
   return (
     <ModalDialog
       open={work !== null}
-      onDismiss={() => !busy && close()}
+      onDismiss={() => !ended && close()}
       title={t.sharedDevice.unsentTitle}
       descriptionId={descriptionId}
     >
@@ -123,15 +134,10 @@ function SignOutQuestion({ work, onWorkChange, signOut }: SignOutDialogProps) {
                 {t.sharedDevice.sendAndSignOut}
               </Button>
             )}
-            <Button
-              variant="secondary"
-              onClick={() => void leave()}
-              disabled={busy || !online}
-              aria-describedby={needsNetwork}
-            >
+            <Button variant="secondary" onClick={leave} disabled={busy || !online} aria-describedby={needsNetwork}>
               {t.sharedDevice.keepAndSignOut}
             </Button>
-            <Button variant="ghost" onClick={close} disabled={busy}>
+            <Button variant="ghost" onClick={close} disabled={ended}>
               {t.sharedDevice.stay}
             </Button>
           </div>

@@ -10,7 +10,8 @@ import { UnreadBadge } from './unread-badge';
 /**
  * The student's main destinations: a bar fixed to the bottom of the screen below 1024 px (the
  * thumb's reach on a phone; `ShellMain` keeps room for it), inline in the header row above.
- * Notifications carry the unread count.
+ * Notifications carry the unread count. In the bar the icons line up at the top, whatever a label's
+ * length in the student's language.
  */
 export function StudentNav() {
   const { t } = useMessages();
@@ -34,7 +35,7 @@ export function StudentNav() {
             <Link
               href={href}
               aria-current={pathname === href ? 'page' : undefined}
-              className="relative flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-center text-xs font-medium leading-tight text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-100 md:min-h-11 md:flex-row md:gap-2 md:whitespace-nowrap md:rounded-lg md:px-3 md:text-sm md:aria-[current=page]:bg-brand-50 md:dark:aria-[current=page]:bg-slate-800"
+              className="relative flex min-h-14 w-full flex-col items-center justify-start gap-0.5 px-1 pt-2 text-center text-xs font-medium leading-tight text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-100 md:min-h-11 md:flex-row md:justify-center md:gap-2 md:whitespace-nowrap md:pt-0 md:rounded-lg md:px-3 md:text-sm md:aria-[current=page]:bg-brand-50 md:dark:aria-[current=page]:bg-slate-800"
             >
               <Icon aria-hidden="true" className="size-6 shrink-0 md:size-5" />
               <span>{label}</span>

@@ -2,7 +2,7 @@
 
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { plural } from '@/lib/i18n/plural';
-import { useUnreadCountRefresh } from '@/hooks/store/use-unread-count-refresh';
+import { useUnreadCount } from '@/hooks/api/use-unread-count';
 import { useAppSelector } from '@/store/hooks';
 import { selectNotificationsCount } from '@/store/user-slice';
 
@@ -15,7 +15,7 @@ import { selectNotificationsCount } from '@/store/user-slice';
 export function UnreadBadge() {
   const { t, locale } = useMessages();
   const unread = useAppSelector(selectNotificationsCount);
-  useUnreadCountRefresh();
+  useUnreadCount();
   return (
     <>
       {unread > 0 && (

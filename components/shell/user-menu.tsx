@@ -6,8 +6,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { OfflineHint } from '@/components/pwa/offline-hint';
 import { Button } from '@/components/ui/button';
-import { logout } from '@/lib/auth/login-flow-on-demand';
-import { currentStudent } from '@/lib/auth/session';
+import { signOut } from '@/lib/auth/sign-out';
+import { currentStudent } from '@/lib/session/session';
 import { format } from '@/lib/i18n/format';
 import { useOnline } from '@/hooks/pwa/use-online';
 import type { UnsentWork } from '@/lib/shared-device/unsent-work';
@@ -76,7 +76,7 @@ export function UserMenu() {
         console.warn('Could not look for unsent work before signing out', error);
         return null;
       });
-    if (!work) return logout();
+    if (!work) return signOut();
     setAsked(true);
     setUnsentWork(work);
   };
@@ -141,7 +141,7 @@ export function UserMenu() {
       </div>
       {asked && (
         <Suspense fallback={null}>
-          <SignOutDialog work={unsentWork} onWorkChange={setUnsentWork} signOut={logout} />
+          <SignOutDialog work={unsentWork} onWorkChange={setUnsentWork} signOut={signOut} />
         </Suspense>
       )}
     </>

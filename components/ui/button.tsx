@@ -3,10 +3,12 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTapGuard } from '@/hooks/ui/use-tap-guard';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  // On a surface of the brand's colour, in day and night mode alike: white, the strongest there is.
+  inverse: 'border border-white bg-white text-brand-900 hover:bg-brand-50',
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { notification } from '@/lib/config/ui';
 import { useCoveredBottom } from '@/hooks/ui/use-covered-bottom';
 
@@ -26,11 +26,29 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((item) => item.id !== id));
   }, []);
+  const stack = useRef<HTMLDivElement>(null);
+  // The screen keeps room for the toasts below its content (`--toasts`, ShellMain), and the control
+  // the student is on scrolls clear of a toast that would cover it (the form they just sent).
+  useEffect(() => {
+    const element = stack.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      const height = element.offsetHeight;
+      document.documentElement.style.setProperty('--toasts', `${height}px`);
+      const focused = document.activeElement;
+      if (height === 0 || !(focused instanceof HTMLElement) || focused === document.body) return;
+      if (focused.getBoundingClientRect().bottom > element.getBoundingClientRect().top)
+        focused.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <ToastContext.Provider value={show}>
       {children}
       <div
+        ref={stack}
         aria-live="polite"
         data-testid="toasts"
         className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 ${notification.position === 'bottom' ? '' : 'top-4'}`}

@@ -12,6 +12,7 @@ import { PlayerPlaceholder } from './player-placeholder';
 import { PlyrVideo } from './plyr-video';
 import type { SourceProps } from './source-props';
 import { useReportedMedia } from '@/hooks/video/use-reported-media';
+import { playOnAfterReload, useStallRecovery, type StallActions } from '@/hooks/video/use-stall-recovery';
 
 interface Stream {
   hls: Hls;
@@ -29,7 +30,8 @@ function switchLevel(hls: Hls, level: number) {
 /**
  * An HLS stream through hls.js (downloaded when the student asks to play). The manifest is read
  * first, so Plyr is created once with the stream's renditions in its quality menu. Browsers without
- * Media Source Extensions that play HLS themselves (Safari on iOS) get the file player.
+ * Media Source Extensions that play HLS themselves (Safari on iOS) get the file player. A video
+ * that stops moving is nudged, reloaded and lowered a rendition before the student is told.
  */
 export function HlsVideo({ src, title, captions, onMedia, onError }: SourceProps) {
   const [stream, setStream] = useState<Stream | 'native' | null>(null);
@@ -75,6 +77,21 @@ export function HlsVideo({ src, title, captions, onMedia, onError }: SourceProps
   useEffect(() => {
     if (media && stream && stream !== 'native') stream.hls.attachMedia(media);
   }, [media, stream]);
+
+  const stallActions = useMemo<StallActions | null>(() => {
+    if (!media || !stream || stream === 'native') return null;
+    const { hls, levels } = stream;
+    return {
+      // A new MediaSource, the buffer and the segments loaded again from where the video is.
+      reload: () => {
+        playOnAfterReload(media, media.currentTime);
+        hls.recoverMediaError();
+      },
+      lowerRendition: levels.length > 1 ? () => (hls.currentLevel = Math.max(hls.currentLevel, 1) - 1) : undefined,
+      giveUp: () => onError('stalled'),
+    };
+  }, [media, stream, onError]);
+  useStallRecovery(media, stallActions);
 
   const quality = useMemo<StreamQuality | undefined>(
     () =>

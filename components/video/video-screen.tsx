@@ -11,6 +11,7 @@ import { resolveMediaUrl } from '@/lib/api/media-url';
 import { mediaSource } from '@/lib/video/media-source';
 import { useOfflineCopy } from '@/hooks/offline/use-offline-copy';
 import { useOnline } from '@/hooks/pwa/use-online';
+import { useOfflineUseOffered } from '@/hooks/pwa/use-pwa-state';
 import { offlineVideoUrl } from '@/lib/offline/offline-videos';
 import type { MaterialDetail } from '@/lib/types';
 import { PlayerPlaceholder } from './player-placeholder';
@@ -28,6 +29,7 @@ import { VideoPlayer } from './video-player';
 function MaterialVideo({ material, guest }: { material: MaterialDetail; guest: boolean }) {
   const { t } = useMessages();
   const online = useOnline();
+  const downloadOffered = useOfflineUseOffered();
   const copy = useOfflineCopy(material.id, !guest && !online);
   if (copy === undefined) return <PlayerPlaceholder />;
   const src =
@@ -46,7 +48,7 @@ function MaterialVideo({ material, guest }: { material: MaterialDetail; guest: b
           src: resolveMediaUrl(track.src),
         }))}
       />
-      {!guest && <VideoDownload material={material} />}
+      {!guest && downloadOffered && <VideoDownload material={material} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { accessTokenTtlSeconds, portalClientId } from '../identity/provider.mjs'
 import { bearerToken, studentForAccessToken } from './access-tokens.mjs';
 import { createDemoControls } from './demo-controls.mjs';
 import { endpoints } from './endpoints.mjs';
-import { createFaultList } from './faults.mjs';
+import { createFaultList, createHolds } from './faults.mjs';
 import { signIdToken } from './id-token.mjs';
 import { allowMediaFromAnyOrigin, isMediaPath, serveMedia } from './media-files.mjs';
 import { preflightMaxAgeSeconds, send, sendJson } from './respond.mjs';
@@ -26,8 +26,9 @@ export async function startProductApi({ port, provider, signingKey, quiet }) {
   const url = `http://localhost:${port}/`;
   const states = createStudentStates();
   const faults = createFaultList();
+  const holds = createHolds();
   const route = createRouter(endpoints);
-  const demoControl = createDemoControls({ states, faults });
+  const demoControl = createDemoControls({ states, faults, holds });
   const tokens = {
     studentFor: (accessToken) => studentForAccessToken(provider, accessToken),
     idTokenFor: (student) =>
@@ -51,7 +52,7 @@ export async function startProductApi({ port, provider, signingKey, quiet }) {
     } else if (requestUrl.pathname.startsWith('/__demo/')) {
       const { status, body } = demoControl(request.method, { url: requestUrl, body: await readJson(request) });
       sendJson(response, status, body);
-    } else if (!(await answeredByFault(request, response, faults.take(request.method, requestUrl.pathname)))) {
+    } else if (!(await answeredByFault(request, response, faults.take(request.method, requestUrl.pathname), holds))) {
       await (isMedia ? serveMedia(request, response, requestUrl.pathname) : serveApi(request, response, requestUrl));
     }
   }
@@ -126,10 +127,11 @@ function allowAnyOrigin(request, response) {
  * Applies a test fault, before any check of the request, as a broken server or proxy would.
  * Returns true when the fault gave the answer, false when the real answer should follow.
  */
-async function answeredByFault(request, response, fault) {
+async function answeredByFault(request, response, fault, holds) {
   if (!fault) return false;
   // Unref'd: a pending hang must not keep the process alive after close().
   if (fault.hangMs) await new Promise((resolve) => setTimeout(resolve, fault.hangMs).unref());
+  if (fault.hold) await holds.wait(request.method, fault.path);
   if (request.socket.destroyed) return true;
   if (!fault.answer) return false;
   if (fault.answer.endless) {

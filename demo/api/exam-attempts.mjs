@@ -64,6 +64,8 @@ export function openAttempt(state, exam, now, { attemptId, startedAt, retake = f
     deadline: new Date(startMs + exam.durationSeconds * 1000).toISOString(),
     answers: {},
     submissionIds: [],
+    /** The id of the submission that scored the attempt: the first one. */
+    scoredSubmissionId: null,
     submissionCount: 0,
     submittedAt: null,
     clientSubmittedAt: null,
@@ -87,6 +89,7 @@ export function attemptForStudent(attempt, now) {
     serverNow: new Date(now).toISOString(),
     answers: Object.fromEntries(Object.entries(attempt.answers).map(([questionId, held]) => [questionId, held.answer])),
     solvedExamId,
+    submissionId: attempt.scoredSubmissionId,
   };
 }
 
@@ -120,13 +123,15 @@ export function applyAnswers(attempt, entries) {
 
 /**
  * Submits the attempt once. Any later submission, whatever its submissionId, changes nothing but
- * the list of ids seen: the first one's answers and score stand.
+ * the list of ids seen: the first one's answers and score stand, and its id is the one every
+ * answer names (`scoredSubmissionId`), so a client can tell whether its own submission counted.
  */
 export function submitAttempt(attempt, exam, { submissionId, entries, submittedAt }, now) {
   if (!attempt.submissionIds.includes(submissionId)) attempt.submissionIds.push(submissionId);
   if (attempt.status === 'submitted') return;
   applyAnswers(attempt, entries);
   attempt.status = 'submitted';
+  attempt.scoredSubmissionId = submissionId;
   attempt.submittedAt = new Date(now).toISOString();
   attempt.clientSubmittedAt = submittedAt;
   attempt.result = scoreAnswers(exam, attempt.answers);

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { notePaperGiven, openAttempt, plausibleStart } from './exam-attempts.mjs';
+import { examEndpoints } from './exam-endpoints.mjs';
 import { parseAttemptStart } from './exam-input.mjs';
+import { createStudentStates } from './student-states.mjs';
 
 const exam = { id: 9049, enrollmentId: 202, durationSeconds: 20 };
 const newState = () => ({ examAttempts: [], examPapersGiven: {} });
@@ -108,5 +110,47 @@ describe('retaking an exam (docs/api.md, POST …/attempts, "Retaking")', () => 
       start: { enrollmentId: 202, retake: true },
     });
     expect(parseAttemptStart({ enrollmentId: 202, retake: 'yes' }).error).toBe('retake must be a boolean');
+  });
+});
+
+describe('the exam calls of one attempt (docs/api.md, PUT …/answers and POST …/submit)', () => {
+  const call = (method, path, request) =>
+    examEndpoints.find((endpoint) => endpoint.method === method && endpoint.path === path).handle(request);
+  const state = () => createStudentStates().of('ayse.yilmaz');
+  const start = (student) =>
+    call('POST', '/api/v1/exams/:examId/attempts', {
+      state: student,
+      params: { examId: '9049' },
+      body: { enrollmentId: 202 },
+    }).body;
+  const submit = (student, attemptId, submissionId) =>
+    call('POST', '/api/v1/exam-attempts/:attemptId/submit', {
+      state: student,
+      params: { attemptId },
+      body: { submissionId, answers: [], submittedAt: '2025-01-01T10:00:00Z' },
+    });
+
+  it('names the submission that scored the attempt: the first, to every later one too', () => {
+    const student = state();
+    const { attemptId, submissionId } = start(student);
+    expect(submissionId).toBeNull();
+    const first = submit(student, attemptId, 'sub-laptop');
+    expect(first.body).toMatchObject({ status: 'submitted', submissionId: 'sub-laptop' });
+    const later = submit(student, attemptId, 'sub-phone');
+    expect(later.body).toEqual({ ...first.body, submissionId: 'sub-laptop' });
+    expect(start(student)).toMatchObject({ status: 'submitted', submissionId: 'sub-laptop' });
+  });
+
+  it('does not know an attempt through an enrollment the student no longer has', () => {
+    const student = state();
+    const { attemptId } = start(student);
+    student.enrollments = student.enrollments.filter((enrollment) => enrollment.id !== 202);
+    const save = call('PUT', '/api/v1/exam-attempts/:attemptId/answers', {
+      state: student,
+      params: { attemptId },
+      body: { answers: [] },
+    });
+    expect(save.status).toBe(404);
+    expect(submit(student, attemptId, 'sub-1').status).toBe(404);
   });
 });

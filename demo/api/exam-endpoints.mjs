@@ -55,28 +55,41 @@ function startAttempt({ state, params, body }) {
   return conflict ? answer(409, { message: conflict }) : answer(200, attemptForStudent(attempt, now));
 }
 
+/**
+ * The student's attempt and its exam, or undefined: an attempt through an enrollment the student no
+ * longer has (the course left their list) is one they do not have.
+ */
+function attemptWithExam(state, attemptId) {
+  const attempt = findAttempt(state, attemptId);
+  const exam = attempt && examOfAttempt(state, attempt);
+  return exam && { attempt, exam };
+}
+
 function saveAnswers({ state, params, body }) {
-  const attempt = findAttempt(state, params.attemptId);
-  if (!attempt) return notFound();
+  const found = attemptWithExam(state, params.attemptId);
+  if (!found) return notFound();
+  const { attempt, exam } = found;
   if (attempt.status === 'submitted') return answer(409, { message: 'Attempt already submitted' });
-  const { entries, error } = parseAnswers(body, questionIdsOf(examOfAttempt(state, attempt)));
+  const { entries, error } = parseAnswers(body, questionIdsOf(exam));
   if (error) return invalid(error);
   return answer(200, { ...applyAnswers(attempt, entries), serverNow: new Date().toISOString() });
 }
 
 function submit({ state, params, body }) {
-  const attempt = findAttempt(state, params.attemptId);
-  if (!attempt) return notFound();
-  const exam = examOfAttempt(state, attempt);
+  const found = attemptWithExam(state, params.attemptId);
+  if (!found) return notFound();
+  const { attempt, exam } = found;
   const { submission, error } = parseSubmission(body, questionIdsOf(exam));
   if (error) return invalid(error);
   submitAttempt(attempt, exam, submission, Date.now());
-  return answer(200, { solvedExamId: attempt.solvedExamId, status: attempt.status });
+  const { solvedExamId, status, scoredSubmissionId } = attempt;
+  return answer(200, { solvedExamId, status, submissionId: scoredSubmissionId });
 }
 
 function showSolvedExam({ state, params }) {
   const attempt = findSolvedAttempt(state, params.solvedExamId);
-  return attempt ? answer(200, solvedExamForStudent(attempt, examOfAttempt(state, attempt))) : notFound();
+  const exam = attempt && examOfAttempt(state, attempt);
+  return exam ? answer(200, solvedExamForStudent(attempt, exam)) : notFound();
 }
 
 /** Every submitted attempt of the student, or of one course with `?courseId=`, newest first. */

@@ -1,7 +1,7 @@
 /**
  * Faults the tests ask for (POST /__demo/faults): the next `times` requests to a path get a chosen
- * answer, or wait `hangMs` first, or send an answer whose body never ends (`endless`), so error
- * handling in the portal can be tested end to end.
+ * answer, or wait `hangMs` first, or wait until the test releases them (`hold`), or send an answer
+ * whose body never ends (`endless`), so error handling in the portal can be tested end to end.
  */
 
 const jsonType = 'application/json; charset=utf-8';
@@ -17,7 +17,7 @@ export function parseFault(input) {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { error: 'fault must be a JSON object' };
   }
-  const { method, path, status, body, contentType, hangMs = 0, times = 1, endless = false } = input;
+  const { method, path, status, body, contentType, hangMs = 0, times = 1, endless = false, hold = false } = input;
   if (typeof path !== 'string' || !path.startsWith('/')) return { error: 'path must be a string starting with /' };
   if (method !== undefined && typeof method !== 'string') return { error: 'method must be a string' };
   if (status !== undefined && !(Number.isInteger(status) && status >= 200 && status <= 599)) {
@@ -30,6 +30,7 @@ export function parseFault(input) {
   }
   if (!(Number.isInteger(times) && times >= 1)) return { error: 'times must be a positive integer' };
   if (typeof endless !== 'boolean') return { error: 'endless must be a boolean' };
+  if (typeof hold !== 'boolean') return { error: 'hold must be a boolean' };
 
   const replacesAnswer = status !== undefined || body !== undefined || contentType !== undefined || endless;
   return {
@@ -37,6 +38,7 @@ export function parseFault(input) {
       method: method?.toUpperCase(),
       path,
       hangMs,
+      hold,
       times,
       answer: replacesAnswer
         ? {
@@ -69,5 +71,25 @@ export function createFaultList() {
       if (fault.times === 0) faults = faults.filter((candidate) => candidate !== fault);
       return fault;
     },
+  };
+}
+
+/**
+ * Requests a `hold` fault keeps waiting (GET /__demo/held lists them) until the test releases them
+ * (POST /__demo/held/release), by path or all at once: reads held open across a sign-out.
+ */
+export function createHolds() {
+  let waiting = [];
+  const release = (path) => {
+    const released = waiting.filter((held) => path === undefined || held.path === path);
+    waiting = waiting.filter((held) => !released.includes(held));
+    released.forEach((held) => held.release());
+    return released.length;
+  };
+  return {
+    /** Resolves once this request is released. */
+    wait: (method, path) => new Promise((resolve) => waiting.push({ method, path, release: resolve })),
+    list: () => waiting.map(({ method, path }) => ({ method, path })),
+    release,
   };
 }

@@ -1,3 +1,6 @@
+/** `DEMO_REQUEST_LOG=1` prints a line for each request the demo backends answer; they are quiet without it. */
+export const requestLogWanted = () => process.env.DEMO_REQUEST_LOG === '1';
+
 /** Wraps a request handler so each answered request prints one line, unless `quiet`. */
 export function withRequestLog(label, handler, { quiet }) {
   if (quiet) return handler;

@@ -1,3 +1,4 @@
+import { demoAuthIssuer } from '../../lib/config/local-ports.cjs';
 import { listenOnLoopback } from '../http/loopback-server.mjs';
 import { withRequestLog } from '../http/request-log.mjs';
 import { createIdentityProvider, portalClientId, providerRoutes } from './provider.mjs';
@@ -9,7 +10,7 @@ import { createSignInHandler } from './sign-in.mjs';
  *
  * @returns {Promise<{ provider: import('oidc-provider').default, url: string, close: () => Promise<void> }>}
  */
-export async function startIdentityProvider({ port, signingKey, quiet, issuer = `http://localhost:${port}` }) {
+export async function startIdentityProvider({ port, signingKey, quiet, issuer = demoAuthIssuer(port) }) {
   const url = issuer;
   const provider = createIdentityProvider({ issuer, signingKey });
   const handleSignIn = createSignInHandler(provider);

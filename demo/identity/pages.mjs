@@ -55,6 +55,12 @@ const styles = `
   body { margin: 0; background: #eef2f7; color: #1b2430; }
   main { max-width: 26rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: .75rem;
          box-shadow: 0 1px 4px rgb(0 0 0 / .12); }
+  /* A phone: the card keeps a margin from the screen's edges, and the table of demo students fits. */
+  @media (max-width: 30rem) {
+    main { margin: 1rem; padding: 1.25rem; }
+    .demo { padding: .75rem; }
+    td { font-size: .875rem; }
+  }
   h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
   h2 { font-size: 1rem; margin: 0 0 .5rem; }
   p { line-height: 1.5; }

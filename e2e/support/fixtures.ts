@@ -18,11 +18,29 @@ interface DemoFault {
   times?: number;
   /** Sends the headers and `body`, then never ends the answer. */
   endless?: boolean;
+  /** Waits until `releaseHeld` lets it go. */
+  hold?: boolean;
 }
 
 export async function addFault(request: APIRequestContext, fault: DemoFault) {
   const response = await request.post(`${demoApiUrl}/__demo/faults`, { data: fault });
   expect(response.ok()).toBe(true);
+}
+
+/** The paths of the requests a `hold` fault keeps waiting at the demo API now. */
+export async function heldPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get(`${demoApiUrl}/__demo/held`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Array<{ path: string }>).map((held) => held.path).sort();
+}
+
+/** Lets the held requests of `path` (all without one) go on; resolves to how many. */
+export async function releaseHeld(request: APIRequestContext, path?: string): Promise<number> {
+  const response = await request.post(`${demoApiUrl}/__demo/held/release`, {
+    data: path === undefined ? {} : { path },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { released: number }).released;
 }
 
 export async function pageOpenLogs(request: APIRequestContext, user: string) {

@@ -5,6 +5,15 @@ import { firstInstallDelayMs } from '../../lib/pwa/worker-registration';
 
 export { goOfflineWithEmptyHttpCache } from './network-cut.mjs';
 
+/**
+ * Offline and kept-data claims are proven against the worker, as a phone that evicted its HTTP
+ * cache meets them: the browser's HTTP cache is off for the page (and the pages it opens next).
+ */
+export async function withoutHttpCache(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
 /** The built site the static server serves (playwright.config.ts). */
 export const siteRoot = join(__dirname, '..', '..', 'out');
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { chromiumLaunchOptions } from './chromium.mjs';
-import { localPorts } from '../../lib/config/local-ports.cjs';
+import { demoAuthIssuer, localPorts } from '../../lib/config/local-ports.cjs';
 
 /**
  * Each Playwright worker runs its own demo backends, so tests in parallel never share the demo's
@@ -40,7 +40,7 @@ export function startWorkerBackends(): Promise<{ close: () => Promise<void> }> {
       ...process.env,
       DEMO_API_PORT: String(workerPorts.api),
       DEMO_AUTH_PORT: String(workerPorts.auth),
-      DEMO_AUTH_ISSUER: siteAuthUrl,
+      DEMO_AUTH_ISSUER: demoAuthIssuer(builtPorts.auth),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

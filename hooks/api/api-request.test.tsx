@@ -68,4 +68,21 @@ describe('useApiRequest with a kept copy (device first)', () => {
     expect(result.current.data).toBeUndefined();
     expect(waitingReads()).toEqual([]);
   });
+
+  it('takes an answer equal to the copy (a count) as the answer: nothing waits on the network any more', async () => {
+    const load = jest.fn<Promise<number>, []>();
+    let answer: (value: number) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const request: ApiRequest<number> = {
+      key: 'api/v1/notificationdetails/getByUserId',
+      load,
+      kept: () => ({ value: 3, savedAt: kept.savedAt }),
+    };
+    const { result } = renderHook(() => useApiRequest(request), { wrapper });
+    await waitFor(() => expect(waitingReads()).toHaveLength(1));
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await act(async () => answer(3));
+    await waitFor(() => expect(waitingReads()).toEqual([]));
+    expect(result.current.data).toBe(3);
+  });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { swrOptions } from './swr-options';
 import type { KeptCopy } from '@/lib/api/endpoints';
 import { keptCopyStandsIn, useWaitingRead } from './kept-copy';
@@ -30,7 +30,9 @@ export function useApiRequest<T>(request: ApiRequest<T> | null, config?: SWRConf
     () => (request as ApiRequest<T>).load(),
     kept === null ? { ...swrOptions, ...config } : { ...swrOptions, ...config, fallbackData: kept.value },
   );
-  const showingKept = kept !== null && data === kept.value;
+  // The copy is SWR's fallback: on screen until the key has an answer of its own (a count equal to the copy's too).
+  const { cache } = useSWRConfig();
+  const showingKept = kept !== null && key !== null && cache.get(key)?.data === undefined;
   const keptAt = showingKept && keptCopyStandsIn(error) ? kept.savedAt : null;
   useWaitingRead(keptAt);
   return {
@@ -38,5 +40,7 @@ export function useApiRequest<T>(request: ApiRequest<T> | null, config?: SWRConf
     error: error as unknown,
     isLoading: isLoading && keptAt === null,
     mutate,
+    /** When the copy on screen was saved; null once the answer is the network's own. */
+    keptAt,
   };
 }

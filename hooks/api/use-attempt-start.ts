@@ -1,16 +1,17 @@
 'use client';
 
-import useSWR from 'swr';
+import useSWR, { mutate as revalidate } from 'swr';
 import { swrOptions } from './swr-options';
 import { ApiError } from '@/lib/api/api-error';
 import { examApiPaths, startExamAttempt } from '@/lib/api/endpoints';
 import { openExamAttempt, type OfflineStart, type StartedAttempt } from '@/lib/exam/attempt-opening';
-import type { AttemptRecord } from '@/lib/exam/attempt-record';
-import { readAttemptRecord, removeAttemptRecord, writeAttemptRecord } from '@/lib/exam/attempt-storage';
+import { moveRecord, type AttemptRecord } from '@/lib/exam/attempt-record';
+import { moveAttemptRecord, readAttemptRecord } from '@/lib/exam/attempt-storage';
+import { examStartBudgetMs } from '@/lib/config/ui';
 import { clockSample } from '@/lib/exam/clock';
-import { keepAttempt, moveRecord, readKeptAttempt } from '@/lib/exam/kept-attempts';
+import { keepAttempt, readKeptAttempt } from '@/lib/exam/kept-attempts';
 import { readKeptPaper } from '@/lib/exam/kept-papers';
-import { newSubmissionId } from '@/lib/exam/submission-id';
+import { randomUuid } from '@/lib/random/uuid';
 
 export type { StartedAttempt } from '@/lib/exam/attempt-opening';
 
@@ -27,21 +28,26 @@ async function startOnServer(examId: string, enrollmentId: number, offlineStart:
   return { attempt, clock };
 }
 
-async function openAttempt(examId: string, enrollmentId: number, retake: boolean): Promise<OpenedAttempt> {
+async function openAttempt(
+  examId: string,
+  enrollmentId: number,
+  retake: boolean,
+  onServerBack: () => void,
+): Promise<OpenedAttempt> {
   const started = await openExamAttempt({
     enrollmentId,
     startOnServer: (offlineStart) => startOnServer(examId, enrollmentId, offlineStart, retake),
     readKeptAttempt: () => readKeptAttempt(examId, enrollmentId),
     keepAttempt,
     readKeptPaper: async () => (await readKeptPaper(examId, enrollmentId))?.exam ?? null,
-    moveAnswers: async (fromAttemptId, to) => {
-      const from = await readAttemptRecord(fromAttemptId);
-      if (!from) return;
-      await writeAttemptRecord(moveRecord(from, await readAttemptRecord(to.attemptId), to));
-      await removeAttemptRecord(fromAttemptId);
-    },
-    newAttemptId: () => `d-${newSubmissionId()}`,
+    // One transaction; a tab still showing the attempt started offline keeps writing into `to` (decision 21).
+    moveAnswers: (fromAttemptId, to) =>
+      moveAttemptRecord(fromAttemptId, to.attemptId, (from, target) => moveRecord(from, target, to)),
+    newAttemptId: () => `d-${randomUuid()}`,
     now: Date.now,
+    serverBudgetMs: examStartBudgetMs,
+    onServerBack,
+    retake,
   });
   const stored = await readAttemptRecord(started.attempt.attemptId).catch((error: unknown) => {
     console.warn('Could not read the exam answers kept on this device', error);
@@ -52,15 +58,17 @@ async function openAttempt(examId: string, enrollmentId: number, retake: boolean
 
 /**
  * Starts the attempt or gets the open one (the server never moves its deadline), with the
- * device clock's offset measured on the same request; without a connection, the attempt this
- * device keeps (attempt-opening.ts). Nothing is asked while `examId` is null: the exam screen
- * passes it once the student pressed Start, or at once to resume an attempt.
+ * device clock's offset measured on the same request; without a connection, or with the server
+ * silent past the start budget, the attempt this device keeps or starts from its kept paper
+ * (attempt-opening.ts), asked of the server again as soon as the server answers. Nothing is asked
+ * while `examId` is null: the exam screen passes it once the student pressed Start, or at once to
+ * resume an attempt.
  */
 export function useAttemptStart(examId: string | null, enrollmentId: number | null, retake = false) {
   const key = examId === null || enrollmentId === null ? null : [examApiPaths.attempts(examId), enrollmentId, retake];
   const { data, error, isLoading, mutate } = useSWR<OpenedAttempt>(
     key,
-    () => openAttempt(examId as string, enrollmentId as number, retake),
+    () => openAttempt(examId as string, enrollmentId as number, retake, () => void revalidate(key)),
     {
       ...swrOptions,
       revalidateOnFocus: false,

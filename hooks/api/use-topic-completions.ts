@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { apiPaths, fetchTopicCompletions, keptCopies, saveTopicCompletion } from '@/lib/api/endpoints';
 import { markTopic, unmarkTopic, type CompletionChange } from '@/lib/courses/progress';
-import { currentStudent, queuedWrites } from '@/lib/offline/stored-write-queue';
+import { queuedWrites } from '@/lib/offline/stored-write-queue';
+import { currentStudent } from '@/lib/session/session';
 import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { withQueuedCompletions } from '@/lib/offline/write-queue';
 import type { TopicCompletion } from '@/lib/types';

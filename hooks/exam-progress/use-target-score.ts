@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useHydrated } from '@/hooks/ui/use-hydrated';
-import { currentStudent } from '@/lib/offline/stored-write-queue';
+import { currentStudent } from '@/lib/session/session';
 import { readTargetScore, writeTargetScore } from '@/lib/exam-progress/target-storage';
 
 /** The signed-in student's target score on this device, read once hydrated, and a setter that stores it. */

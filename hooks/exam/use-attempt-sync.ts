@@ -4,14 +4,15 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { saveExamAnswers, submitExamAttempt } from '@/lib/api/endpoints';
 import { recordToOpen } from '@/lib/exam/attempt-opening';
 import { createAttemptSync, type AttemptSync, type ExamServer, type SnapshotChange } from '@/lib/exam/attempt-sync';
-import { newSubmissionId } from '@/lib/exam/submission-id';
+import { randomUuid } from '@/lib/random/uuid';
 import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
 
-const examServer: ExamServer = { saveAnswers: saveExamAnswers, submit: submitExamAttempt };
+/** The exam calls an attempt is sent with. */
+export const examServer: ExamServer = { saveAnswers: saveExamAnswers, submit: submitExamAttempt };
 
 interface Handlers {
   onSubmitted: (solvedExamId: number) => void;
-  onClosedElsewhere: (notCounted: number) => void;
+  onAttemptRefused: () => void;
 }
 
 function openAttempt(started: OpenedAttempt, handlers: { current: Handlers }): AttemptSync {
@@ -23,9 +24,9 @@ function openAttempt(started: OpenedAttempt, handlers: { current: Handlers }): A
     server: examServer,
     // An attempt started offline is sent only once the server has created it (the exam screen reopens it then).
     isOnline: () => onServer && navigator.onLine,
-    makeSubmissionId: newSubmissionId,
+    makeSubmissionId: randomUuid,
     onSubmitted: (solvedExamId) => handlers.current.onSubmitted(solvedExamId),
-    onClosedElsewhere: (notCounted: number) => handlers.current.onClosedElsewhere(notCounted),
+    onAttemptRefused: () => handlers.current.onAttemptRefused(),
   });
 }
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { swrOptions } from '@/hooks/api/swr-options';
-import { fetchMaterial, recordVideoDownload } from '@/lib/api/endpoints';
+import { apiPaths, fetchMaterialToKeep, recordVideoDownload } from '@/lib/api/endpoints';
 import { resolveMediaUrl } from '@/lib/api/media-url';
 import { keptMaterialIds, retryFailed, type KeptCourse } from '@/lib/offline/course-keep-record';
 import {
@@ -18,15 +18,13 @@ import { listKeptCourses, readKeptCourse, removeKeptCourse } from '@/lib/offline
 import type { KeeperContext } from '@/lib/offline/course-keeper';
 import { openOfflineVideos } from '@/lib/offline/offline-videos';
 import { fetchAndKeepPaper } from '@/hooks/api/use-exam';
-import { useAppDispatch } from '@/store/hooks';
-import { downloadRightLoaded } from '@/store/user-slice';
 
 const keptCoursesKey = 'courses-kept-on-device';
 const noRuns: Readonly<Record<number, KeepRun>> = {};
 
-/** What keeping needs from the browser, the API and the store (the API reads go through the worker, which keeps them). */
+/** What keeping needs from the browser and the API (the API reads go through the worker, which keeps them). */
 export function useKeeperContext(): () => Promise<KeeperContext> {
-  const dispatch = useAppDispatch();
+  const { mutate } = useSWRConfig();
   return useCallback(
     async () => ({
       cache: await openOfflineVideos(),
@@ -35,16 +33,17 @@ export function useKeeperContext(): () => Promise<KeeperContext> {
       estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
       record: async (materialId) => {
         const { remaining, limit } = await recordVideoDownload(materialId);
-        dispatch(downloadRightLoaded({ remaining, limit }));
+        // The server's answer is the new right: the download right's read takes it (hooks/api/use-download-right.ts).
+        void mutate(apiPaths.downloadRight, { remaining, limit }, { revalidate: false });
         return { remaining, limit };
       },
-      readMaterial: fetchMaterial,
+      readMaterial: fetchMaterialToKeep,
       keepPaper: async (examId, enrollmentId) => void (await fetchAndKeepPaper(examId, enrollmentId)),
       resolveUrl: (url) => resolveMediaUrl(url),
       now: () => new Date(),
       isOffline: () => !navigator.onLine,
     }),
-    [dispatch],
+    [mutate],
   );
 }
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { currentStudent, refusedWrites, subscribeToWriteQueue } from '@/lib/offline/stored-write-queue';
+import { refusedWrites, subscribeToWriteQueue } from '@/lib/offline/stored-write-queue';
+import { currentStudent } from '@/lib/session/session';
 import type { QueuedWrite } from '@/lib/offline/write-queue';
 
 /** The signed-in student's writes the server refused for good, until dismissed. */

@@ -1,4 +1,4 @@
-import { DeadlineExceeded, withinDeadline } from './deadline';
+import { DeadlineExceeded, WorkStopped, withinDeadline } from './deadline';
 
 describe('one deadline for a whole request', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -46,5 +46,31 @@ describe('one deadline for a whole request', () => {
       TypeError,
     );
     expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('work called off', () => {
+  it('rejects and aborts the work as soon as its stop signal fires, and leaves nothing behind', async () => {
+    const stop = new AbortController();
+    let signal: AbortSignal | undefined;
+    const result = withinDeadline(
+      1000,
+      (given) => {
+        signal = given;
+        return new Promise<string>(() => {});
+      },
+      stop.signal,
+    );
+    stop.abort();
+    await expect(result).rejects.toBeInstanceOf(WorkStopped);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('never starts work already called off', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    const work = jest.fn(async () => 'done');
+    await expect(withinDeadline(1000, work, stop.signal)).rejects.toBeInstanceOf(WorkStopped);
+    expect(work).not.toHaveBeenCalled();
   });
 });

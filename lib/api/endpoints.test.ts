@@ -82,7 +82,7 @@ const calls: [string, () => Promise<unknown>, unknown, unknown][] = [
       userLastInfo: lastInfoSeed[ayse],
       todaysLiveClass: todaysLiveClasses(ayse, now),
     },
-    { courseEnrollments: [{ id: 201, courseID: 101, course: { id: 101, name: 'B1' } }] },
+    { courseEnrollments: { id: 201, courseID: 101, course: { id: 101, name: 'B1' } } },
   ],
   [
     'topic completions',
@@ -283,6 +283,96 @@ describe('the product-API boundary', () => {
     ];
     for (const refusal of refusals) expect(await failure(refusal)).toMatchObject({ kind: 'request', status: 404 });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('one id rule: an id the routes would refuse is refused in the answer', () => {
+    const pathOf = (id: number) => () => api.apiPaths.material(id);
+    const refused = [-1, 10 ** 15, 10 ** 16, Number.MAX_SAFE_INTEGER, 2 ** 53, 1.5];
+
+    it.each([0, 9001, 10 ** 15 - 1])('takes %d, which every path takes', async (id) => {
+      expect(pathOf(id)).not.toThrow();
+      answering({ ...findMaterial(courses, '9001', now), id });
+      expect((await api.fetchMaterial(9001)).id).toBe(id);
+    });
+
+    it.each(refused)('refuses %d, which no path takes, as a malformed answer', async (id) => {
+      expect(pathOf(id)).toThrow(ApiError);
+      answering({ ...findMaterial(courses, '9001', now), topicId: id });
+      expect(await failure(api.fetchMaterial(9001))).toMatchObject({ kind: 'invalid-response' });
+      answering([{ ...historyEntryForStudent(pastAttempt, pastExam), courseID: id }]);
+      expect(await failure(api.fetchExamHistory(104))).toMatchObject({ kind: 'invalid-response' });
+      answering([{ topicId: id, completed: 100 }]);
+      expect(await failure(api.fetchTopicCompletions(101))).toMatchObject({ kind: 'invalid-response' });
+    });
+
+    describe('the course list, where each course stands alone', () => {
+      const listed = enrollmentsAt(ayseEnrollments, now);
+      type Listed = (typeof listed)[number];
+      /** The first course of the list with the first material of its first topic given `change`. */
+      const withBadMaterial = (enrollment: Listed, materialId: number) => {
+        const [section, ...sections] = enrollment.course.courseSections;
+        const [topic, ...topics] = section.courseTopics;
+        const [material, ...materials] = topic.materials;
+        const badTopic = { ...topic, materials: [{ ...material, id: materialId }, ...materials] };
+        const badSection = { ...section, courseTopics: [badTopic, ...topics] };
+        return { ...enrollment, course: { ...enrollment.course, courseSections: [badSection, ...sections] } };
+      };
+      const withBadTopic = (enrollment: Listed, topicId: number) => {
+        const [section, ...sections] = enrollment.course.courseSections;
+        const [topic, ...topics] = section.courseTopics;
+        const badSection = { ...section, courseTopics: [{ ...topic, id: topicId }, ...topics] };
+        return { ...enrollment, course: { ...enrollment.course, courseSections: [badSection, ...sections] } };
+      };
+
+      it('sets aside a course with a material id of 10^16 and one with a negative topic id, naming them, and keeps the others', async () => {
+        const [first, second, ...others] = listed;
+        answering({
+          courseEnrollments: [withBadMaterial(first, 10 ** 16), withBadTopic(second, -5), ...others],
+          userLastInfo: lastInfoSeed[ayse],
+          todaysLiveClass: todaysLiveClasses(ayse, now),
+        });
+        const list = await api.fetchEnrollments();
+        expect(list.courseEnrollments.map((enrollment) => enrollment.id)).toEqual(
+          others.map((enrollment: Listed) => enrollment.id),
+        );
+        expect(list.unreadableCourses).toEqual([{ name: first.course.name }, { name: second.course.name }]);
+        expect(list.userLastInfo).toEqual(lastInfoSeed[ayse]);
+      });
+
+      it('names a course without a usable name as unnamed, and never by a whole document', async () => {
+        const [first, second, third] = listed;
+        answering({
+          courseEnrollments: [
+            { ...first, courseID: -1, course: { ...first.course, name: '  ' } },
+            { ...second, id: 'x', course: { ...second.course, name: 'n'.repeat(5000) } },
+            { ...third, course: null },
+            null,
+          ],
+        });
+        const list = await api.fetchEnrollments();
+        expect(list.courseEnrollments).toEqual([]);
+        expect(list.unreadableCourses).toEqual([
+          { name: null },
+          { name: 'n'.repeat(200) },
+          { name: null },
+          { name: null },
+        ]);
+      });
+
+      it('leaves out a last-visited pointer or a live class with an id no route takes', async () => {
+        const [live, ...otherLive] = todaysLiveClasses(ayse, now);
+        answering({
+          courseEnrollments: listed,
+          userLastInfo: [{ courseID: 101, sectionId: 10 ** 16, topicId: 5005 }, ...lastInfoSeed[ayse]],
+          todaysLiveClass: [{ ...live, materialId: -9005 }, ...otherLive],
+        });
+        const list = await api.fetchEnrollments();
+        expect(list.courseEnrollments).toHaveLength(listed.length);
+        expect(list.unreadableCourses).toEqual([]);
+        expect(list.userLastInfo).toEqual(lastInfoSeed[ayse]);
+        expect(list.todaysLiveClass).toEqual(otherLive);
+      });
+    });
   });
 
   it.each(['..', 'a/b', 'a%2Fb', '', 'x'.repeat(101)])('refuses the attempt id %j before any request', async (id) => {

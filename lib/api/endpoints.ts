@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { AnswerEntry, TopicCompletion } from '@/lib/types';
 import type { HelpRequest } from '@/lib/help/help-request';
-import { currentStudent } from '@/lib/auth/session';
-import { keepAnswer, readKeptAnswer } from '@/lib/kept-reads/kept-answers';
+import { keepAnswer, readKeptAnswer, type KeptFor } from '@/lib/kept-reads/kept-answers';
+import { readSession, studentOf } from '@/lib/session/session';
 import { isRecordId } from '@/lib/routes/route-ids';
 import { ApiError } from './api-error';
 import { productApi } from './product-api';
@@ -76,25 +76,33 @@ export interface KeptCopy<T> {
   savedAt: number;
 }
 
+/** The current session and its student, whose kept copies may be read; null without both. */
+export function keptFor(): KeptFor | null {
+  const session = readSession();
+  const student = studentOf(session?.user);
+  return session?.id && student ? { sessionId: session.id, student } : null;
+}
+
 /**
- * The student's own reads (decision 44): the answer is kept on this device for the signed-in
- * student as the API gave it, so its copy reads back through the same schema as a fresh answer.
+ * The student's own reads (decision 44): the answer is kept on this device for the session it was
+ * read under, as the API gave it, so its copy reads back through the same schema as a fresh answer.
+ * An answer that lands after its session ended never gets here (the client drops it).
  */
 async function ownRead<TSchema extends v.GenericSchema>(schema: TSchema, path: string) {
-  const answer = await productApi().get(path);
+  const { answer, sessionId } = await productApi().read(path);
   const checked = parseAnswer(schema, answer);
-  const student = currentStudent();
-  if (student !== null) keepAnswer(path, student, answer);
+  const owner = keptFor();
+  if (owner !== null && owner.sessionId === sessionId) void keepAnswer(path, answer, owner);
   return checked;
 }
 
-/** The signed-in student's kept copy of `path`; null without a session, a copy, or one that still passes its schema. */
+/** The current session's kept copy of `path`; null without a session, a copy, or one that still passes its schema. */
 function keptCopy<TSchema extends v.GenericSchema>(
   schema: TSchema,
   path: string,
 ): KeptCopy<v.InferOutput<TSchema>> | null {
-  const student = currentStudent();
-  const kept = student === null ? null : readKeptAnswer(path, student);
+  const owner = keptFor();
+  const kept = owner === null ? null : readKeptAnswer(path, owner);
   if (kept === null) return null;
   const checked = v.safeParse(schema, kept.answer);
   return checked.success ? { value: checked.output, savedAt: kept.savedAt } : null;
@@ -153,6 +161,13 @@ export const saveTopicCompletion = async (courseId: number, completion: TopicCom
 
 export const fetchMaterial = async (materialId: number | string) =>
   ownRead(materialSchema, apiPaths.material(materialId));
+
+/**
+ * A kept course's material read (decision 52): its answer goes to the worker's cache, for the
+ * material's screen offline, never into the kept screens' copies, whose room it would take.
+ */
+export const fetchMaterialToKeep = async (materialId: number) =>
+  call(materialSchema, productApi().get(apiPaths.material(materialId)));
 
 export const fetchGuestMaterial = async (materialId: number | string) =>
   call(materialSchema, productApi().get(apiPaths.guestMaterial(materialId)));

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { LoginErrorCode } from '@/lib/auth/login-error';
-import { isUsableToken } from '@/lib/auth/token-shape';
+import { isUsableToken } from '@/lib/session/token-shape';
 import { questionTypes } from '@/lib/exam-progress/question-types';
+import { isRecordId } from '@/lib/routes/route-ids';
 import { isLanguage } from '@/lib/video/captions';
 import type {
   CaptionTrack,
@@ -18,16 +18,26 @@ import type {
   SubmittedAttempt,
   Tokens,
   TopicCompletion,
+  UnreadableCourse,
   User,
 } from '@/lib/types';
 
 /**
  * One schema per product-API answer (docs/api.md): what the portal relies on, checked once at the
  * boundary (lib/api/endpoints.ts). Unknown extra fields are dropped; a missing or mistyped field
- * makes the whole answer `invalid-response`.
+ * makes the whole answer `invalid-response`, except in the course list, where each course stands
+ * alone (`enrollmentListSchema`).
  */
 
-const id = v.pipe(v.number(), v.integer());
+/**
+ * Every id the API sends is a record id as the routes know it (lib/routes/route-ids.ts, decision
+ * 74): an id a path would refuse (negative, 16 digits or more) makes its answer malformed here,
+ * so it never reaches a link or a path during a render.
+ */
+const id = v.pipe(
+  v.number(),
+  v.check((value: number) => isRecordId(value), 'not a record id'),
+);
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const isoTime = v.pipe(
   v.string(),
@@ -88,9 +98,12 @@ export const materialSchema = v.object({
   captions: v.optional(captionTracksSchema, []),
 }) satisfies v.GenericSchema<unknown, MaterialDetail>;
 
-// The login's own failures (product.md section 8): the message of the issue names the one the student sees.
-const accessTokenMissing = 'access-token-missing' satisfies LoginErrorCode;
-const invalidUser = 'invalid-user' satisfies LoginErrorCode;
+/**
+ * The login's own failures a token answer can show (product.md section 8): the message of the issue
+ * names the one the student sees (lib/auth/login-error.ts counts them among the login's failures).
+ */
+export const tokenAnswerFailures = ['access-token-missing', 'invalid-user'] as const;
+const [accessTokenMissing, invalidUser] = tokenAnswerFailures;
 
 /** A token no header can carry (CR LF, megabytes) would fail every later call. */
 const headerSafe = v.check((token: string) => isUsableToken(token), 'not a token a header can carry');
@@ -142,14 +155,57 @@ const course = v.object({
   ),
 });
 
-export const enrollmentListSchema = v.object({
-  courseEnrollments: v.array(v.object({ id, courseID: id, course })),
-  userLastInfo: v.optional(v.array(v.object({ courseID: id, sectionId: id, topicId: id })), []),
-  todaysLiveClass: v.optional(
-    v.array(v.object({ id, name: v.string(), startTime: isoTime, endTime: isoTime, materialId: id, courseID: id })),
-    [],
-  ),
-}) satisfies v.GenericSchema<unknown, EnrollmentList>;
+const enrollment = v.object({ id, courseID: id, course });
+
+/** The longest course name an unreadable course is named by: a name, not a document. */
+const unreadableNameLength = 200;
+
+/** What the student is told of a course that did not fit: its name, when the answer carries a usable one. */
+function unreadableCourse(entry: unknown): UnreadableCourse {
+  const name = (entry as { course?: { name?: unknown } } | null)?.course?.name;
+  return {
+    name: typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, unreadableNameLength) : null,
+  };
+}
+
+/**
+ * The list's parts that stand alone: a course that does not fit (a malformed field, an id the routes
+ * would refuse) is set aside with its name for a message in its place; a last-visited pointer or a
+ * live class that does not fit is left out. One bad entry never costs the student the others.
+ */
+function entriesThatFit<TSchema extends v.GenericSchema>(schema: TSchema, entries: readonly unknown[]) {
+  const fitting: v.InferOutput<TSchema>[] = [];
+  const rest: unknown[] = [];
+  for (const entry of entries) {
+    const checked = v.safeParse(schema, entry);
+    if (checked.success) fitting.push(checked.output);
+    else rest.push(entry);
+  }
+  return { fitting, rest };
+}
+
+const fittingOnly = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((entries) => entriesThatFit(schema, entries).fitting),
+  );
+
+export const enrollmentListSchema = v.pipe(
+  v.object({
+    courseEnrollments: v.array(v.unknown()),
+    userLastInfo: v.optional(fittingOnly(v.object({ courseID: id, sectionId: id, topicId: id })), []),
+    todaysLiveClass: v.optional(
+      fittingOnly(
+        v.object({ id, name: v.string(), startTime: isoTime, endTime: isoTime, materialId: id, courseID: id }),
+      ),
+      [],
+    ),
+  }),
+  v.transform(({ courseEnrollments, ...rest }): EnrollmentList => {
+    const { fitting, rest: unreadable } = entriesThatFit(enrollment, courseEnrollments);
+    return { ...rest, courseEnrollments: fitting, unreadableCourses: unreadable.map(unreadableCourse) };
+  }),
+) satisfies v.GenericSchema<unknown, EnrollmentList>;
 
 export const topicCompletionSchema = v.object({
   topicId: id,
@@ -235,6 +291,7 @@ export const examAttemptSchema = v.pipe(
     serverNow: isoTime,
     answers: v.record(v.string(), v.nullable(optionKey)),
     solvedExamId: v.optional(v.nullable(id), null),
+    submissionId: v.optional(v.nullable(v.string())),
   }),
   v.check((attempt) => attempt.status !== 'submitted' || attempt.solvedExamId !== null, 'submitted without a result'),
 ) satisfies v.GenericSchema<unknown, ExamAttempt>;
@@ -248,6 +305,7 @@ export const savedAnswersSchema = v.object({
 export const submittedAttemptSchema = v.object({
   solvedExamId: id,
   status: v.literal('submitted'),
+  submissionId: v.optional(v.nullable(v.string())),
 }) satisfies v.GenericSchema<unknown, SubmittedAttempt>;
 
 const historyQuestion = v.object({

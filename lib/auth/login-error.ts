@@ -1,5 +1,7 @@
+import type { tokenAnswerFailures } from '@/lib/api/schemas';
+
 /** Login failures of product.md section 8; `code` picks the catalogue message shown to the student. */
-export type LoginErrorCode = 'token-unavailable' | 'invalid-response' | 'access-token-missing' | 'invalid-user';
+export type LoginErrorCode = 'token-unavailable' | 'invalid-response' | (typeof tokenAnswerFailures)[number];
 
 /** The product gives these messages in Turkish (product.md section 8); they are what the logs and error objects carry. */
 const loginErrorMessages: Record<LoginErrorCode, string> = {

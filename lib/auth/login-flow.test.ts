@@ -1,3 +1,4 @@
+import { env } from '@/lib/config/env';
 import { storageKeys } from '@/lib/storage/keys';
 import { requestDeadlineMs } from '@/lib/api/deadline';
 import { LoginError } from './login-error';
@@ -5,7 +6,7 @@ import { completeCallback, completeLogin, prepareLogin } from './login-flow';
 import { loginPlatform } from './platform';
 import { codeChallengeS256 } from './pkce';
 import { readRememberedStudent } from './remembered-student';
-import { readSession } from './session';
+import { readSession } from '@/lib/session/session';
 
 const tokenAnswer = {
   token: JSON.stringify({ access_token: 'api-access', id_token: 'id.jwt', refresh_token: 'refresh-1' }),
@@ -83,6 +84,7 @@ describe('login flow', () => {
     expect(readSession()).toEqual({
       tokens: { accessToken: 'api-access', idToken: 'id.jwt', refreshToken: 'refresh-1' },
       user: { FirstName: 'Ayşe', LastName: 'Yılmaz' },
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(localStorage.getItem(storageKeys.token)).not.toContain('api-access');
     expect(localStorage.getItem(storageKeys.refresh)).not.toContain('refresh-1');
@@ -132,6 +134,7 @@ describe('login flow', () => {
     await expect(signInWith({ token, userinfo })).resolves.toEqual({
       tokens: { accessToken: 'at', idToken: 'it', refreshToken: 'rt' },
       user: { FirstName: 'Ayşe', LastName: 'Yılmaz', Email: 'ayse@example.com' },
+      id: expect.any(String),
     });
   });
 
@@ -248,17 +251,32 @@ describe('login flow', () => {
     expect(readRememberedStudent()).toEqual({ FirstName: 'Ayşe', LastName: 'Yılmaz' });
   });
 
-  it.each([
-    ['another issuer', 'https://evil.example', { kind: 'refused', reason: 'issuer-mismatch' }],
-    ['the provider as issuer', 'http://localhost:4001', null],
-  ])('checks the iss the provider sends (RFC 9207): %s', async (_case, iss, refusal) => {
+  const issuerCases: [string, string | null, boolean, unknown][] = [
+    ['another issuer', 'https://evil.example', false, { kind: 'refused', reason: 'issuer-mismatch' }],
+    // The issuer as configured, trailing slash and all (the demo provider's, lib/config/local-ports.cjs).
+    ['the provider’s issuer, exactly', 'http://localhost:4001/', false, null],
+    [
+      'the provider’s issuer without its trailing slash',
+      'http://localhost:4001',
+      false,
+      { kind: 'refused', reason: 'issuer-mismatch' },
+    ],
+    ['no iss, not required (Casdoor sends none)', null, false, null],
+    ['no iss where the build requires it', null, true, { kind: 'refused', reason: 'issuer-mismatch' }],
+    ['the provider’s issuer where the build requires it', 'http://localhost:4001/', true, null],
+  ];
+
+  it.each(issuerCases)('checks the iss the provider sends (RFC 9207): %s', async (_case, iss, required, refusal) => {
+    const requirement = jest.replaceProperty(env, 'authRequireIssuer', required);
     await prepareLogin('en-US');
     const { state } = JSON.parse(sessionStorage.getItem('pending_login') ?? '{}');
     fetchMock
       .mockResolvedValueOnce(jsonResponse({ access_token: 'provider-access' }))
       .mockResolvedValueOnce(jsonResponse(tokenAnswer))
       .mockResolvedValueOnce(jsonResponse({ ok: true }));
-    const outcome = await completeCallback(new URLSearchParams({ code: 'c', state, iss }));
+    const query = new URLSearchParams({ code: 'c', state });
+    if (iss !== null) query.set('iss', iss);
+    const outcome = await completeCallback(query).finally(() => requirement.restore());
     expect(sessionStorage.getItem('pending_login')).toBeNull();
     if (refusal) {
       expect(outcome).toEqual(refusal);

@@ -1,19 +1,18 @@
 import { isApiError } from '@/lib/api/api-error';
 import { requestDeadlineMs, withinDeadline } from '@/lib/api/deadline';
 import { checkUser, exchangeProviderToken } from '@/lib/api/endpoints';
+import { tokenAnswerFailures } from '@/lib/api/schemas';
 import { env } from '@/lib/config/env';
-import { routes } from '@/lib/routes/routes';
+import { saveSession, studentOf } from '@/lib/session/session';
+import { announceSessionStart } from '@/lib/session/session-end';
 import { forgetStudentOnDemand } from '@/lib/shared-device/forget-student-on-demand';
-import { storageKeys } from '@/lib/storage/keys';
-import { readStored } from '@/lib/storage/stored-value';
 import type { Locale } from '@/lib/i18n/catalogues';
 import type { User } from '@/lib/types';
-import { LoginError, type LoginErrorCode } from './login-error';
+import { LoginError } from './login-error';
 import { loginPlatform, type LoginPlatform } from './platform';
 import { codeChallengeS256, codeVerifierLength, randomString } from './pkce';
-import { buildAuthorizeUrl, buildCodeExchangeBody, buildLogoutUrl, providerPaths } from './provider-urls';
+import { buildAuthorizeUrl, buildCodeExchangeBody, providerPaths } from './provider-urls';
 import { forgetRememberedStudent, rememberStudent } from './remembered-student';
-import { clearSession, currentStudent, saveSession, studentOf } from './session';
 
 /** Kept in sessionStorage between the redirect to the provider and /callback. */
 interface PendingLogin {
@@ -84,9 +83,10 @@ type CallbackOutcome = { kind: 'signed-in'; user: User } | { kind: 'refused'; re
 /**
  * Handles the query /callback was opened with. Every outcome ends the pending login, so a stale
  * `state` and verifier never outlive the return they were made for: the provider's `error=`, a
- * return without `code` or `state`, an `iss` other than our provider's (RFC 9207: a code from
- * another provider, mixed up or injected), a state mismatch, a failure (thrown) or success.
- * A provider that sends no `iss` (Casdoor) is accepted on `state` alone.
+ * return without `code` or `state`, an `iss` other than our provider's, compared exactly (RFC 9207:
+ * a code from another provider, mixed up or injected), a state mismatch, a failure (thrown) or
+ * success. A return without `iss` (Casdoor sends none) is accepted on `state` alone, unless the
+ * build requires `iss` (`NEXT_PUBLIC_AUTH_REQUIRE_ISS`).
  */
 export async function completeCallback(query: URLSearchParams): Promise<CallbackOutcome> {
   const code = query.get('code');
@@ -95,7 +95,8 @@ export async function completeCallback(query: URLSearchParams): Promise<Callback
     takePendingLogin();
     return { kind: 'refused', reason: query.has('error') ? 'provider-error' : 'incomplete' };
   }
-  if (query.has('iss') && query.get('iss') !== env.authIssuer) {
+  const issuer = query.get('iss');
+  if (issuer === null ? env.authRequireIssuer : issuer !== env.authIssuer) {
     takePendingLogin();
     return { kind: 'refused', reason: 'issuer-mismatch' };
   }
@@ -119,13 +120,12 @@ export async function completeLogin(code: string, state: string): Promise<User |
   const student = studentOf(user);
   if (student !== null) await (await forgetStudentOnDemand()).startStudentOnDevice(student);
   saveSession(tokens, user);
+  // Any other tab still showing an earlier session leaves it now.
+  announceSessionStart();
   rememberStudent(user);
   await checkUser().catch((error: unknown) => console.warn('checkuser failed', error));
   return user;
 }
-
-/** Login failures the token answer's schema names (lib/api/schemas.ts `tokenResponseSchema`). */
-const answerFailures: readonly LoginErrorCode[] = ['access-token-missing', 'invalid-user'];
 
 /**
  * The login failure of a failed token exchange: an answer its schema refused is `invalid-response`
@@ -136,7 +136,8 @@ function exchangeFailure(error: unknown): LoginError {
     console.error(error);
     return new LoginError('token-unavailable');
   }
-  const named = answerFailures.find((code) => code === error.issue);
+  // The login failures the token answer's schema names (lib/api/schemas.ts `tokenResponseSchema`).
+  const named = tokenAnswerFailures.find((code) => code === error.issue);
   return new LoginError(named ?? 'invalid-response');
 }
 
@@ -168,14 +169,4 @@ async function exchangeCode(code: string, pending: PendingLogin): Promise<string
   const accessToken = (answer as { access_token?: unknown } | null)?.access_token;
   if (typeof accessToken !== 'string' || accessToken === '') throw new LoginError('token-unavailable');
   return accessToken;
-}
-
-/** Ends the session: the student's data leaves the device (unsent work stays theirs), then the provider signs them out. */
-export async function logout(): Promise<void> {
-  const idToken = readStored<string>(storageKeys.idToken);
-  await (await forgetStudentOnDemand()).endStudentSession(currentStudent());
-  clearSession();
-  // Signed out on purpose: the provider's session ends too, there is nobody to continue as.
-  forgetRememberedStudent();
-  window.location.assign(buildLogoutUrl(env.authUrl, `${window.location.origin}${routes.home}`, idToken));
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_API_URL, DEFAULT_AUTH_URL } from '@/lib/config/local-ports.cjs';
+import { DEFAULT_API_URL, DEFAULT_AUTH_ISSUER, DEFAULT_AUTH_URL } from '@/lib/config/local-ports.cjs';
 
 /**
  * Build-time configuration (docs/interfaces.md). Each variable is read with its literal name so
@@ -12,13 +12,18 @@ export const env = {
     .filter(Boolean),
   authUrl: (process.env.NEXT_PUBLIC_AUTH_URL || DEFAULT_AUTH_URL).replace(/\/+$/, ''),
   /**
-   * The provider's issuer, compared with the `iss` it adds to its redirect (RFC 9207); the
-   * provider's URL unless it names itself otherwise.
+   * The provider's issuer, compared with the `iss` it adds to its redirect exactly as written here
+   * (RFC 9207: the issuer is compared as a simple string, never normalised, so a trailing `/`
+   * counts). By default the provider's URL; with neither set, the demo provider's issuer.
    */
-  authIssuer: (process.env.NEXT_PUBLIC_AUTH_ISSUER || process.env.NEXT_PUBLIC_AUTH_URL || DEFAULT_AUTH_URL).replace(
-    /\/+$/,
-    '',
-  ),
+  authIssuer:
+    process.env.NEXT_PUBLIC_AUTH_ISSUER ||
+    (process.env.NEXT_PUBLIC_AUTH_URL ? process.env.NEXT_PUBLIC_AUTH_URL.replace(/\/+$/, '') : DEFAULT_AUTH_ISSUER),
+  /**
+   * `true`: a return to /callback without `iss` is refused, for a provider known to send it (RFC
+   * 9207). Otherwise a return without it is taken on `state` alone (Casdoor sends none).
+   */
+  authRequireIssuer: process.env.NEXT_PUBLIC_AUTH_REQUIRE_ISS === 'true',
   authClientId: process.env.NEXT_PUBLIC_AUTH_CLIENT_ID || 'portal-demo',
   /** Empty means `<site origin>/callback`, resolved in the browser. */
   authRedirectUri: process.env.NEXT_PUBLIC_AUTH_REDIRECT_URI || '',

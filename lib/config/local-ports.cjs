@@ -12,6 +12,15 @@ const DEFAULT_PORTS = Object.freeze({ site: 3000, api: 4000, auth: 4001 });
 const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/`;
 const DEFAULT_AUTH_URL = `http://localhost:${DEFAULT_PORTS.auth}`;
 
+/**
+ * The issuer the demo identity provider names itself by on `port`: with a trailing slash, as some
+ * real providers do, so every demo sign-in proves that `iss` is compared exactly as configured.
+ * @param {number} port
+ */
+const demoAuthIssuer = (port) => `http://localhost:${port}/`;
+/** The issuer built into the site when neither NEXT_PUBLIC_AUTH_ISSUER nor NEXT_PUBLIC_AUTH_URL is set. */
+const DEFAULT_AUTH_ISSUER = demoAuthIssuer(DEFAULT_PORTS.auth);
+
 const PORT_VARIABLES = Object.freeze({ site: 'PORT', api: 'DEMO_API_PORT', auth: 'DEMO_AUTH_PORT' });
 
 /**
@@ -43,7 +52,18 @@ function localPorts(environment = process.env) {
 function pointBuildAtDemoBackends(environment = process.env) {
   const { api, auth } = localPorts(environment);
   if (api !== DEFAULT_PORTS.api) environment.NEXT_PUBLIC_API_URL ??= `http://localhost:${api}/`;
-  if (auth !== DEFAULT_PORTS.auth) environment.NEXT_PUBLIC_AUTH_URL ??= `http://localhost:${auth}`;
+  if (auth !== DEFAULT_PORTS.auth && environment.NEXT_PUBLIC_AUTH_URL === undefined) {
+    environment.NEXT_PUBLIC_AUTH_URL = `http://localhost:${auth}`;
+    environment.NEXT_PUBLIC_AUTH_ISSUER ??= demoAuthIssuer(auth);
+  }
 }
 
-module.exports = { DEFAULT_PORTS, DEFAULT_API_URL, DEFAULT_AUTH_URL, localPorts, pointBuildAtDemoBackends };
+module.exports = {
+  DEFAULT_PORTS,
+  DEFAULT_API_URL,
+  DEFAULT_AUTH_URL,
+  DEFAULT_AUTH_ISSUER,
+  demoAuthIssuer,
+  localPorts,
+  pointBuildAtDemoBackends,
+};

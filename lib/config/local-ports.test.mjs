@@ -32,6 +32,14 @@ describe('pointBuildAtDemoBackends', () => {
     pointBuildAtDemoBackends(environment);
     expect(environment.NEXT_PUBLIC_API_URL).toBe('http://localhost:4900/');
     expect(environment.NEXT_PUBLIC_AUTH_URL).toBe('http://localhost:4901');
+    // The demo provider names itself with a trailing slash, and the site compares it exactly.
+    expect(environment.NEXT_PUBLIC_AUTH_ISSUER).toBe('http://localhost:4901/');
+  });
+
+  it('names no demo issuer for a provider URL set explicitly', () => {
+    const environment = { DEMO_AUTH_PORT: '4901', NEXT_PUBLIC_AUTH_URL: 'https://sso.example.edu' };
+    pointBuildAtDemoBackends(environment);
+    expect(environment).toEqual({ DEMO_AUTH_PORT: '4901', NEXT_PUBLIC_AUTH_URL: 'https://sso.example.edu' });
   });
 
   it('keeps URLs that were set explicitly', () => {

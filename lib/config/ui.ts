@@ -34,3 +34,10 @@ export const resizeDebounceMs = 16;
  * ("Saved 10:42 — refreshing"), while it keeps asking (issue 20: at most 3 s; decision 44).
  */
 export const readBudgetMs = 3000;
+
+/**
+ * How long "Start the exam" waits for the server before the exam opens from the paper kept on the
+ * device (decision 76). The lie-fi budget from tap to the first question is 3.5 s: the rest is for
+ * keeping the attempt on the device and drawing the question on a slow phone.
+ */
+export const examStartBudgetMs = 2500;

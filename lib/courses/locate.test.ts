@@ -1,5 +1,5 @@
 import type { Enrollment } from '@/lib/types';
-import { locateLastInfo } from './locate';
+import { locateLastInfo, locateMaterial } from './locate';
 
 const enrollments: Enrollment[] = [
   {
@@ -15,7 +15,14 @@ const enrollments: Enrollment[] = [
           id: 1002,
           name: 'Ünite 2',
           order: 2,
-          courseTopics: [{ id: 5005, name: 'Past Continuous', order: 1, materials: [] }],
+          courseTopics: [
+            {
+              id: 5005,
+              name: 'Past Continuous',
+              order: 1,
+              materials: [{ id: 9006, name: 'Past Continuous: video', type: 'video' }],
+            },
+          ],
         },
       ],
     },
@@ -35,5 +42,21 @@ describe('continue where you left off', () => {
     ['a topic of another section', { courseID: 101, sectionId: 1002, topicId: 1 }],
   ])('ignores %s', (_case, lastInfo) => {
     expect(locateLastInfo(enrollments, lastInfo)).toBeNull();
+  });
+});
+
+describe('a material among the courses', () => {
+  it('names its course, section and topic', () => {
+    expect(locateMaterial(enrollments, 9006)).toEqual({
+      courseID: 101,
+      courseName: 'B1',
+      sectionId: 1002,
+      topicId: 5005,
+      material: { id: 9006, name: 'Past Continuous: video', type: 'video' },
+    });
+  });
+
+  it('is null for a material in none of them', () => {
+    expect(locateMaterial(enrollments, 9999)).toBeNull();
   });
 });

@@ -27,18 +27,20 @@ const exam = { courseID: 104, examId: 9035 };
 const learningContent = { kind: 'learningContent', href: '/ogrenimIcerigi' };
 
 describe('where the exam summary’s back action leads', () => {
-  it('leads to the learning content without doBack, with ogrenimIcerigi and with unknown values', () => {
-    for (const doBack of [undefined, summaryBack.learningContent, 'x', 'Kurs', '', '../CourseDetail/104']) {
+  it('leads to the learning content with ogrenimIcerigi and with unknown values', () => {
+    for (const doBack of [summaryBack.learningContent, 'x', 'Kurs', '', '../CourseDetail/104']) {
       expect(backTarget(doBack, exam, enrollments)).toEqual(learningContent);
     }
   });
 
-  it('leads with kurs to the exam’s topic in its course', () => {
-    expect(backTarget(summaryBack.course, exam, enrollments)).toEqual({
-      kind: 'course',
-      href: '/CourseDetail/104/1009/5020',
-      courseName: 'YDS Deneme Sınavları',
-    });
+  it('leads with kurs, and without doBack (the summary the exam opened), to the exam’s topic in its course', () => {
+    for (const doBack of [summaryBack.course, undefined]) {
+      expect(backTarget(doBack, exam, enrollments)).toEqual({
+        kind: 'course',
+        href: '/CourseDetail/104/1009/5020',
+        courseName: 'YDS Deneme Sınavları',
+      });
+    }
   });
 
   it('leads with kurs to the course page when the exam is no longer in its outline', () => {
@@ -56,5 +58,6 @@ describe('where the exam summary’s back action leads', () => {
 
   it('leads to the learning content while the summary is not loaded', () => {
     expect(backTarget('kurs', null, enrollments)).toEqual(learningContent);
+    expect(backTarget(undefined, null, enrollments)).toEqual(learningContent);
   });
 });

@@ -8,16 +8,20 @@ export type BackTarget =
   { kind: 'learningContent'; href: string } | { kind: 'course'; href: string; courseName: string | null };
 
 /**
- * Where the summary's back action leads. `doBack` comes from the URL, so anything may be there:
- * only `kurs` leads to the exam's course (at the exam's topic when the course outline has it);
- * no value, an unknown one, or a summary not loaded yet leads to the learning content.
+ * Where the summary's back action leads, following where the student came from. `doBack` comes
+ * from the URL, so anything may be there. `kurs` (a course page's link) and no value (the summary
+ * the exam itself opened, after Submit or from "See results": exams are opened from their course's
+ * page) lead to the exam's course, at the exam's topic when the course outline has it;
+ * `ogrenimIcerigi` (the learning content's history), an unknown value, or a summary not loaded yet
+ * lead to the learning content.
  */
 export function backTarget(
   doBack: string | undefined,
   exam: Pick<SolvedExam, 'courseID' | 'examId'> | null,
   enrollments: readonly Enrollment[],
 ): BackTarget {
-  if (doBack !== summaryBack.course || exam === null) return { kind: 'learningContent', href: routes.learningContent };
+  const toCourse = doBack === summaryBack.course || doBack === undefined;
+  if (!toCourse || exam === null) return { kind: 'learningContent', href: routes.learningContent };
   const course = enrollments.find((enrollment) => enrollment.courseID === exam.courseID)?.course;
   for (const section of course?.courseSections ?? []) {
     const topic = section.courseTopics.find((item) => item.materials.some((material) => material.id === exam.examId));

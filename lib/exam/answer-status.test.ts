@@ -12,6 +12,7 @@ const state = (overrides: Partial<AnswerState>): AnswerState => ({
   unstoredCount: 0,
   storageFailed: false,
   problem: null,
+  closedElsewhere: false,
   ...overrides,
 });
 
@@ -50,5 +51,9 @@ describe('what the exam screen says about the answers', () => {
       'notStoredOffline',
     );
     expect(answerStatus(state({ record: sent, unstoredCount: 1, storageFailed: true }))).toBe('saved');
+  });
+
+  it('never says "All answers sent" once the server refused them, the exam submitted on another device', () => {
+    expect(answerStatus(state({ record: sent, closedElsewhere: true }))).toBe('closedElsewhere');
   });
 });

@@ -11,10 +11,20 @@ export type SendProblem = 'offline' | 'retrying';
  * - `offline` / `retrying`: on the device, and waiting for the connection or the server;
  * - `notStored` / `notStoredOffline`: the device could not store them (storage full): they
  *   live only on this screen until the server confirms them;
- * - `saved` ("All answers sent"): the server confirmed every answer given.
+ * - `saved` ("All answers sent"): the server confirmed every answer given;
+ * - `closedElsewhere`: the server refused them for good, the exam having been submitted on another
+ *   device (the results name them): nothing is taken any more.
  */
 export type AnswerStatus =
-  'none' | 'saving' | 'sending' | 'saved' | 'offline' | 'retrying' | 'notStored' | 'notStoredOffline';
+  | 'none'
+  | 'saving'
+  | 'sending'
+  | 'saved'
+  | 'offline'
+  | 'retrying'
+  | 'notStored'
+  | 'notStoredOffline'
+  | 'closedElsewhere';
 
 export interface AnswerState {
   record: AttemptRecord;
@@ -23,9 +33,18 @@ export interface AnswerState {
   /** The last write to the device failed. */
   storageFailed: boolean;
   problem: SendProblem | null;
+  /** The server said the attempt was submitted elsewhere: "All answers sent" would hide what it refused. */
+  closedElsewhere: boolean;
 }
 
-export function answerStatus({ record, unstoredCount, storageFailed, problem }: AnswerState): AnswerStatus {
+export function answerStatus({
+  record,
+  unstoredCount,
+  storageFailed,
+  problem,
+  closedElsewhere,
+}: AnswerState): AnswerStatus {
+  if (closedElsewhere) return 'closedElsewhere';
   const entries = Object.values(record.answers);
   // Nothing to send, or only cleared answers all sent: "All answers sent" would claim what is not there.
   if (entries.length === 0) return 'none';

@@ -36,6 +36,9 @@ function deps(overrides: Partial<OpeningDeps> = {}) {
     newAttemptId: () => 'd-new',
     enrollmentId: 202,
     now: () => now,
+    serverBudgetMs: 2500,
+    onServerBack: () => undefined,
+    retake: false,
     ...overrides,
   };
   return { value, kept, moved, offlineStarts };
@@ -83,6 +86,18 @@ describe('opening an exam attempt', () => {
     expect(kept[0]).toMatchObject({ onServer: false, attempt: { attemptId: 'd-new' } });
   });
 
+  it('retaking without a connection: the submitted attempt kept on the device is never reopened, nor a new one started', async () => {
+    const submitted = keptFromServer({ ...serverAttempt, status: 'submitted', solvedExamId: 4001 }, clock);
+    const { value, kept } = deps({
+      startOnServer: () => Promise.reject(noResponse),
+      readKeptAttempt: async () => submitted,
+      readKeptPaper: async () => paper,
+      retake: true,
+    });
+    await expect(openExamAttempt(value)).rejects.toBe(noResponse);
+    expect(kept).toEqual([]);
+  });
+
   it('without a connection, nothing kept: the error stands', async () => {
     const { value } = deps({ startOnServer: () => Promise.reject(noResponse) });
     await expect(openExamAttempt(value)).rejects.toBe(noResponse);
@@ -123,6 +138,110 @@ describe('opening an exam attempt', () => {
   });
 });
 
+describe('opening an exam attempt with the server silent (lie-fi)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** A server start that answers only when the test says. */
+  function heldServer() {
+    let answer: (value: { attempt: ExamAttempt; clock: typeof clock }) => void = () => undefined;
+    const asked: unknown[] = [];
+    const startOnServer = (offlineStart: unknown) => {
+      asked.push(offlineStart);
+      return new Promise<{ attempt: ExamAttempt; clock: typeof clock }>((resolve) => (answer = resolve));
+    };
+    return { startOnServer, asked, answer: () => answer({ attempt: serverAttempt, clock }) };
+  }
+
+  /** What `promise` resolved to once `ms` passed and the device's reads and writes (promises) ran, or 'waiting'. */
+  async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'waiting'> {
+    let settled: { value: T } | null = null;
+    void promise.then((value) => (settled = { value }));
+    await jest.advanceTimersByTimeAsync(ms);
+    for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+    return settled === null ? 'waiting' : (settled as { value: T }).value;
+  }
+
+  it('starts from the kept paper once the budget passes, then asks the server again when it answers', async () => {
+    const server = heldServer();
+    const onServerBack = jest.fn();
+    const { value, kept } = deps({
+      startOnServer: server.startOnServer,
+      readKeptPaper: async () => paper,
+      onServerBack,
+    });
+    const opening = openExamAttempt(value);
+    expect(await within(opening, 2499)).toBe('waiting');
+    expect(await within(opening, 1)).toMatchObject({
+      attempt: { attemptId: 'd-new', startedAt: '2026-05-01T11:00:00.000Z' },
+      source: 'device',
+      onServer: false,
+    });
+    expect(kept).toHaveLength(1);
+    expect(server.asked).toEqual([null]);
+    expect(onServerBack).not.toHaveBeenCalled();
+
+    server.answer();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(onServerBack).toHaveBeenCalledTimes(1);
+    // The late answer is not taken as it is: asked again, the server gets the device's attempt to create or match.
+    expect(kept).toHaveLength(1);
+  });
+
+  it('reopens the kept attempt after the budget, not the request deadline', async () => {
+    const keptAttempt = keptFromServer(serverAttempt, clock);
+    const server = heldServer();
+    const { value } = deps({ startOnServer: server.startOnServer, readKeptAttempt: async () => keptAttempt });
+    expect(await within(openExamAttempt(value), 2500)).toMatchObject({ attempt: serverAttempt, source: 'device' });
+  });
+
+  it('retaking a submitted exam waits for the server: the submitted attempt kept on the device is no new one', async () => {
+    const submitted = keptFromServer({ ...serverAttempt, status: 'submitted', solvedExamId: 4001 }, clock);
+    const server = heldServer();
+    const { value } = deps({
+      startOnServer: server.startOnServer,
+      readKeptAttempt: async () => submitted,
+      readKeptPaper: async () => paper,
+      retake: true,
+    });
+    const opening = openExamAttempt(value);
+    expect(await within(opening, 10_000)).toBe('waiting');
+    server.answer();
+    await expect(opening).resolves.toMatchObject({ attempt: serverAttempt, source: 'server' });
+  });
+
+  it('retaking with only the paper kept waits for the server too: a relaunch could not resume a device attempt as a retake', async () => {
+    const server = heldServer();
+    const { value, kept } = deps({
+      startOnServer: server.startOnServer,
+      readKeptPaper: async () => paper,
+      retake: true,
+    });
+    const opening = openExamAttempt(value);
+    expect(await within(opening, 10_000)).toBe('waiting');
+    expect(kept).toEqual([]);
+    server.answer();
+    await expect(opening).resolves.toMatchObject({ attempt: serverAttempt, source: 'server' });
+  });
+
+  it('with nothing on the device, waits for the server as long as it takes', async () => {
+    const server = heldServer();
+    const onServerBack = jest.fn();
+    const { value } = deps({ startOnServer: server.startOnServer, onServerBack });
+    const opening = openExamAttempt(value);
+    expect(await within(opening, 10_000)).toBe('waiting');
+    server.answer();
+    await expect(opening).resolves.toMatchObject({ attempt: serverAttempt, source: 'server' });
+    expect(onServerBack).not.toHaveBeenCalled();
+  });
+
+  it('takes a server that answers within the budget, leaving no timer behind', async () => {
+    const { value } = deps({ readKeptPaper: async () => paper });
+    await expect(openExamAttempt(value)).resolves.toMatchObject({ source: 'server' });
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
 describe('the record an attempt opens with', () => {
   const stored: AttemptRecord = {
     attemptId: 'a-1',
@@ -136,6 +255,7 @@ describe('the record an attempt opens with', () => {
     currentQuestionId: 904901,
     submission: null,
     solvedExamId: null,
+    notCounted: [],
   };
 
   it('from the device: the device’s record as it is, though the kept attempt never heard of its sent answers', () => {
@@ -148,6 +268,12 @@ describe('the record an attempt opens with', () => {
       stored,
     );
     expect(opened.answers[904901]?.answer).toBe('B');
+  });
+
+  it('from the device, when another tab moved its answers into the server’s attempt: the record they moved into', () => {
+    const movedInto = { ...stored, movedFrom: ['d-1'] };
+    const offline = { ...serverAttempt, attemptId: 'd-1' };
+    expect(recordToOpen({ attempt: offline, clock, source: 'device', onServer: false }, movedInto)).toBe(movedInto);
   });
 
   it('from the device with nothing stored: the kept attempt', () => {

@@ -1,12 +1,19 @@
 import type { ExamAttempt } from '@/lib/types';
 import {
   beginSubmission,
+  closedOnServer,
   confirmSent,
+  hasUnsentData,
+  refuseAttempt,
+  refuseEntries,
   withAnswers,
   withStored,
   confirmSubmitted,
   isAnswered,
+  letGo,
+  moveRecord,
   resumeRecord,
+  settleSaved,
   submissionEntries,
   toggleFlag,
   unsentEntries,
@@ -167,6 +174,156 @@ describe('submitting exactly once', () => {
     expect(unsentEntries(record)).toEqual([]);
     expect(record.answers).toEqual({});
     expect(record.flagged).toEqual([1]);
+  });
+});
+
+describe('what the server refuses for good', () => {
+  const answered = () => recordAnswer(recordAnswer(fresh(), 1, 'A', t0), 2, 'B', t0 + 1);
+
+  it('is unsent while answers are not settled or a submission is not scored, never after', () => {
+    const record = answered();
+    expect(hasUnsentData(record)).toBe(true);
+    const sent = confirmSent(record, unsentEntries(record));
+    expect(hasUnsentData(sent)).toBe(false);
+    const submitting = beginSubmission(sent, () => 'sub-1', startedAt);
+    expect(hasUnsentData(submitting)).toBe(true);
+    expect(hasUnsentData(confirmSubmitted(submitting, 5001))).toBe(false);
+  });
+
+  it('settles refused answers at once and keeps them, by question and choice, to be named', () => {
+    let record = answered();
+    const [first] = unsentEntries(record);
+    record = refuseEntries(record, [first!], 'after-deadline');
+    expect(unsentEntries(record).map((entry) => entry.questionId)).toEqual([2]);
+    expect(record.notCounted).toEqual([{ questionId: 1, answer: 'A', reason: 'after-deadline' }]);
+  });
+
+  it('refuses every answer not taken when another device submitted, and then nothing waits', () => {
+    let record = recordAnswer(fresh(), 1, 'A', t0);
+    record = confirmSent(record, unsentEntries(record));
+    record = recordAnswer(record, 2, 'C', t0 + 1);
+    record = recordAnswer(record, 3, null, t0 + 2);
+    const refused = refuseAttempt(record, 'submitted-elsewhere');
+    expect(hasUnsentData(refused)).toBe(false);
+    expect(refused.notCounted).toEqual([
+      { questionId: 2, answer: 'C', reason: 'submitted-elsewhere' },
+      { questionId: 3, answer: null, reason: 'submitted-elsewhere' },
+    ]);
+    // Refused again (an answer changed since), a question is named once, with its latest choice.
+    const again = refuseAttempt(recordAnswer(refused, 2, 'D', t0 + 3), 'submitted-elsewhere');
+    expect(again.notCounted).toEqual([
+      { questionId: 3, answer: null, reason: 'submitted-elsewhere' },
+      { questionId: 2, answer: 'D', reason: 'submitted-elsewhere' },
+    ]);
+  });
+
+  it('drops a submission of an attempt gone from the server: it will never be scored', () => {
+    const submitting = beginSubmission(answered(), () => 'sub-1', startedAt);
+    const gone = refuseAttempt(submitting, 'gone');
+    expect(gone.submission).toBeNull();
+    expect(hasUnsentData(gone)).toBe(false);
+    expect(gone.notCounted.map((answer) => [answer.questionId, answer.reason])).toEqual([
+      [1, 'gone'],
+      [2, 'gone'],
+    ]);
+  });
+
+  it('scored elsewhere: what never reached the server did not count; with its own submission, all went with it', () => {
+    const elsewhere = closedOnServer(answered(), 5001, 'sub-other');
+    expect(elsewhere).toMatchObject({ solvedExamId: 5001, answers: {} });
+    expect(elsewhere.notCounted.map((answer) => [answer.questionId, answer.answer])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
+    const own = closedOnServer(
+      beginSubmission(answered(), () => 'sub-1', startedAt),
+      5001,
+      'sub-1',
+    );
+    expect(own).toMatchObject({ solvedExamId: 5001, notCounted: [] });
+    expect(hasUnsentData(own)).toBe(false);
+  });
+
+  it('scored by another device’s submission that came first: what only this device had is named, though it submitted too', () => {
+    let record = recordAnswer(fresh(), 1, 'A', t0);
+    record = confirmSent(record, unsentEntries(record));
+    record = beginSubmission(recordAnswer(record, 2, 'C', t0 + 1), () => 'sub-phone', startedAt);
+    const scored = closedOnServer(record, 5001, 'sub-laptop');
+    expect(scored).toMatchObject({ solvedExamId: 5001, submission: { id: 'sub-phone' } });
+    expect(hasUnsentData(scored)).toBe(false);
+    expect(scored.notCounted).toEqual([{ questionId: 2, answer: 'C', reason: 'submitted-elsewhere' }]);
+    // A server that does not say whose submission counted is taken at its word that it was this one.
+    expect(closedOnServer(record, 5001, null).notCounted).toEqual([]);
+  });
+
+  it('lets go of what waits when the student chose to, with nothing left to send or tell', () => {
+    const dropped = letGo(beginSubmission(answered(), () => 'sub-1', startedAt));
+    expect(hasUnsentData(dropped)).toBe(false);
+    expect(dropped).toMatchObject({ submission: null, notCounted: [] });
+  });
+
+  it('settles a save: taken answers are sent, those stamped after the deadline are named', () => {
+    const record = answered();
+    const settled = settleSaved(record, unsentEntries(record), [{ questionId: 2 }]);
+    expect(unsentEntries(settled)).toEqual([]);
+    expect(settled.notCounted).toEqual([{ questionId: 2, answer: 'B', reason: 'after-deadline' }]);
+  });
+});
+
+describe('answers of an attempt started offline, moved to the attempt the server had', () => {
+  const server = attempt({ attemptId: 'a-1', deadline: '2026-05-01T13:30:00.000Z' });
+  const offline = (answers: Array<[number, 'A' | 'B' | null, number]>, extra: Partial<AttemptRecord> = {}) => ({
+    ...answers.reduce(
+      (record, [questionId, answer, seq]) => withAnswers(record, [{ questionId, answer, seq, answeredAt: startedAt }]),
+      resumeRecord(attempt({ attemptId: 'd-1', deadline: '2026-05-01T14:00:00.000Z' }), null),
+    ),
+    ...extra,
+  });
+
+  it('all stay unsent under the server’s id and deadline', () => {
+    const from = offline(
+      [
+        [903301, 'A', 100],
+        [903302, 'B', 101],
+      ],
+      { flagged: [903302] },
+    );
+    const moved = moveRecord(from, null, server);
+    expect(moved).toMatchObject({ attemptId: 'a-1', deadline: server.deadline, sentSeqs: {}, lastSeq: 101 });
+    expect(moved.flagged).toEqual([903302]);
+    expect(unsentEntries(moved).map((entry) => entry.questionId)).toEqual([903301, 903302]);
+  });
+
+  it('meet what the device holds of that attempt by seq: the newer entry wins', () => {
+    const from = offline([
+      [903301, 'A', 100],
+      [903302, 'B', 90],
+    ]);
+    const target = {
+      ...withAnswers(resumeRecord(server, null), [
+        { questionId: 903302, answer: null, seq: 95, answeredAt: startedAt },
+        { questionId: 903303, answer: 'A', seq: 96, answeredAt: startedAt },
+      ]),
+      sentSeqs: { 903302: 50 },
+      movedFrom: ['d-0'],
+    };
+    const moved = moveRecord(from, target, server);
+    expect(moved.answers[903301]?.answer).toBe('A');
+    expect(moved.answers[903302]?.answer).toBeNull();
+    expect(moved.answers[903303]?.answer).toBe('A');
+    expect(moved.sentSeqs).toEqual({ 903302: 50 });
+    expect(moved.lastSeq).toBe(100);
+    expect(moved.movedFrom).toEqual(['d-0']);
+  });
+
+  it('into an attempt scored elsewhere: not taken for sent, so the screen can name them', () => {
+    const scored = attempt({ status: 'submitted', solvedExamId: 5001 });
+    const moved = moveRecord(offline([[903301, 'A', 100]]), null, scored);
+    expect(moved.solvedExamId).toBeNull();
+    expect(hasUnsentData(moved)).toBe(true);
+    expect(closedOnServer(moved, 5001, 'sub-other').notCounted).toEqual([
+      { questionId: 903301, answer: 'A', reason: 'submitted-elsewhere' },
+    ]);
   });
 });
 

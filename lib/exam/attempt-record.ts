@@ -26,7 +26,33 @@ export interface AttemptRecord {
   /** Made once, kept before the first submit request, reused by every retry and tab. */
   submission: { id: string; submittedAt: string } | null;
   solvedExamId: number | null;
+  /** Answers given here that the server refused for good, kept until the student has been told which. */
+  notCounted: NotCountedAnswer[];
+  /**
+   * The attempts started on this device whose answers moved into this one (`moveRecord`): a write
+   * still aimed at one of them lands here (attempt-storage.ts), and so do answers a tab journaled
+   * under its id (unstored-journal.ts). Absent: none.
+   */
+  movedFrom?: string[];
 }
+
+/**
+ * Why the server refused an answer for good, which sending again cannot change: the attempt was
+ * submitted (on another device, or in another tab) before the answer reached it, its exam is gone
+ * from the server (`gone`), the attempt alone is gone while the exam goes on (`attempt-gone`), or
+ * the answer is stamped after the deadline.
+ */
+export type RefusalReason = 'submitted-elsewhere' | 'gone' | 'attempt-gone' | 'after-deadline';
+
+/** An answer the student gave that does not count, and why: they are told once, by question number. */
+export interface NotCountedAnswer {
+  questionId: number;
+  answer: OptionKey | null;
+  reason: RefusalReason;
+}
+
+export const sameNotCounted = (a: NotCountedAnswer, b: NotCountedAnswer) =>
+  a.questionId === b.questionId && a.answer === b.answer && a.reason === b.reason;
 
 const fromServer = 0;
 
@@ -63,6 +89,8 @@ export function resumeRecord(attempt: ExamAttempt, stored: AttemptRecord | null)
     currentQuestionId: device?.currentQuestionId ?? null,
     submission: device?.submission ?? null,
     solvedExamId: attempt.solvedExamId ?? device?.solvedExamId ?? null,
+    notCounted: device?.notCounted ?? [],
+    movedFrom: device?.movedFrom ?? [],
   };
 }
 
@@ -106,6 +134,15 @@ export function unsentEntries(record: AttemptRecord): AnswerEntry[] {
     .sort((a, b) => a.seq - b.seq);
 }
 
+/**
+ * Whether the server still lacks something of the attempt: answers not settled, or a submission it
+ * has not scored. The one reading of "unsent": the exam's sending, the unsent-exams notice, the
+ * sign-out dialog and the end of a session all ask it. Refused answers are settled: never unsent.
+ */
+export function hasUnsentData(record: AttemptRecord): boolean {
+  return record.solvedExamId === null && (record.submission !== null || unsentEntries(record).length > 0);
+}
+
 /** Every answer given on a device, for the submission (the server applies each by its seq). */
 export function submissionEntries(record: AttemptRecord): AnswerEntry[] {
   return Object.values(record.answers)
@@ -118,6 +155,98 @@ export function confirmSent(record: AttemptRecord, entries: readonly AnswerEntry
   const sentSeqs = { ...record.sentSeqs };
   for (const { questionId, seq } of entries) sentSeqs[questionId] = Math.max(sentSeqs[questionId] ?? 0, seq);
   return { ...record, sentSeqs };
+}
+
+/**
+ * The server's answer to saving `entries`: each is settled, taken or (stamped after the deadline,
+ * `rejected`) refused for good and kept to be named; sending it again cannot help either way.
+ */
+export function settleSaved(
+  record: AttemptRecord,
+  entries: readonly AnswerEntry[],
+  rejected: readonly { questionId: number }[],
+): AttemptRecord {
+  const late = new Set(rejected.map(({ questionId }) => questionId));
+  const taken = entries.filter((entry) => !late.has(entry.questionId));
+  const refusedLate = entries.filter((entry) => late.has(entry.questionId));
+  return refuseEntries(confirmSent(record, taken), refusedLate, 'after-deadline');
+}
+
+/**
+ * The server refused these entries for good: they are settled (never sent again, no longer
+ * waiting) and kept to be named to the student. One line per question, the latest refusal.
+ */
+export function refuseEntries(
+  record: AttemptRecord,
+  entries: readonly AnswerEntry[],
+  reason: RefusalReason,
+): AttemptRecord {
+  if (entries.length === 0) return record;
+  const refused = new Set(entries.map((entry) => entry.questionId));
+  const notCounted = [
+    ...record.notCounted.filter((earlier) => !refused.has(earlier.questionId)),
+    ...entries.map(({ questionId, answer }) => ({ questionId, answer, reason })),
+  ];
+  return { ...confirmSent(record, entries), notCounted };
+}
+
+/**
+ * The server refuses the attempt itself for good (submitted elsewhere, or gone): every entry it
+ * has not taken is refused, and a submission not scored will never be: nothing of it waits any more.
+ */
+export function refuseAttempt(record: AttemptRecord, reason: Exclude<RefusalReason, 'after-deadline'>): AttemptRecord {
+  return { ...refuseEntries(record, unsentEntries(record), reason), submission: null };
+}
+
+/**
+ * The server says the attempt is scored, as `solvedExamId`, by the submission `scoredBy` (its id,
+ * docs/api.md; null when the server does not say). When that was this device's submission, it
+ * carried every answer given here (`confirmSubmitted`). When another submission came first (this
+ * device had none, or `scoredBy` names another), the answers the server had not taken before were
+ * given here only: not counted. A server that does not say is taken at its word that it scored
+ * this device's submission, as before it said.
+ */
+export function closedOnServer(record: AttemptRecord, solvedExamId: number, scoredBy: string | null): AttemptRecord {
+  const own = record.submission !== null && (scoredBy === null || scoredBy === record.submission.id);
+  const refused = own ? record : refuseEntries(record, unsentEntries(record), 'submitted-elsewhere');
+  return confirmSubmitted(refused, solvedExamId);
+}
+
+/**
+ * The student let go of what waits for an attempt the device can no longer send (its course left
+ * their list), having been shown each answer: nothing of it is sent, or told again.
+ */
+export function letGo(record: AttemptRecord): AttemptRecord {
+  return { ...confirmSent(record, unsentEntries(record)), submission: null };
+}
+
+/**
+ * The device's answers of an attempt started offline, under the attempt the server answered
+ * instead (the student had started one elsewhere first). None of them reached the server, so all
+ * stay unsent; where the target already holds an entry, the higher seq wins, as on the server.
+ * Whether the server's attempt is scored is left to the record the device already had of it: told
+ * so later (`closedOnServer`), the moved answers are named, not silently taken for sent. Earlier
+ * moves stay in `movedFrom`; the storage adds `from` as it moves it (`moveAttemptRecord`).
+ */
+export function moveRecord(from: AttemptRecord, target: AttemptRecord | null, to: ExamAttempt): AttemptRecord {
+  const answers = { ...(target?.answers ?? {}) };
+  for (const entry of Object.values(from.answers)) {
+    const held = answers[entry.questionId];
+    if (!held || entry.seq > held.seq) answers[entry.questionId] = entry;
+  }
+  return {
+    ...from,
+    attemptId: to.attemptId,
+    deadline: to.deadline,
+    answers,
+    lastSeq: Math.max(from.lastSeq, target?.lastSeq ?? 0),
+    sentSeqs: target?.sentSeqs ?? {},
+    flagged: [...new Set([...(target?.flagged ?? []), ...from.flagged])],
+    submission: target?.submission ?? from.submission,
+    solvedExamId: target?.solvedExamId ?? null,
+    notCounted: [...(target?.notCounted ?? []), ...from.notCounted],
+    movedFrom: [...new Set([...(target?.movedFrom ?? []), ...(from.movedFrom ?? [])])],
+  };
 }
 
 /** Starts the submission once: a second call (double tap, retry, another tab) keeps the first id. */

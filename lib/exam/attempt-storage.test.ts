@@ -1,8 +1,19 @@
 import 'fake-indexeddb/auto';
-import { beginSubmission, confirmSent, resumeRecord, toggleFlag, unsentEntries, withAnswers } from './attempt-record';
+import {
+  beginSubmission,
+  confirmSent,
+  moveRecord,
+  newAnswer,
+  refuseAttempt,
+  resumeRecord,
+  toggleFlag,
+  unsentEntries,
+  withAnswers,
+} from './attempt-record';
 import { attemptDatabase } from './attempt-database';
 import {
   attemptKeepMs,
+  moveAttemptRecord,
   readAttemptRecord,
   readAttemptRecords,
   removeAttemptRecord,
@@ -20,6 +31,7 @@ beforeEach(async () => {
   localStorage.clear();
   await removeAttemptRecord('a-1');
   await removeAttemptRecord('a-2');
+  await removeAttemptRecord('d-1');
 });
 
 /** Opens the database beside the module, to look at or damage what it stored. */
@@ -138,6 +150,43 @@ describe('attempts stored on the device (IndexedDB)', () => {
     await putRaw(attemptDatabase.attempts, { attemptId: 'a-1', examId: 'not a number' });
     expect(await readAttemptRecord('a-1', now)).toBeNull();
     expect((await readAttemptRecord('a-2', now))?.answers[1]?.answer).toBe('B');
+  });
+
+  it('keeps the answers refused for good, and reads an attempt stored before there were any as refusing none', async () => {
+    const refused = refuseAttempt(recordAnswer(fresh(), 1, 'C', now), 'submitted-elsewhere');
+    await writeAttemptRecord(refused, now);
+    expect((await readAttemptRecord('a-1', now))?.notCounted).toEqual([
+      { questionId: 1, answer: 'C', reason: 'submitted-elsewhere' },
+    ]);
+    const { notCounted: _notCounted, answers: _answers, sentSeqs: _sentSeqs, ...earlierHeader } = fresh('a-2');
+    await putRaw(attemptDatabase.attempts, earlierHeader);
+    expect((await readAttemptRecord('a-2', now))?.notCounted).toEqual([]);
+  });
+
+  it('moves an attempt into another in one step; its old id then leads there, for reads and writes', async () => {
+    const target = { ...attempt, attemptId: 'a-2' };
+    const offline = recordAnswer(fresh('d-1'), 1, 'A', now);
+    await writeAttemptRecord(offline, now);
+    await writeAttemptRecord(recordAnswer(fresh('a-2'), 2, 'B', now), now);
+    await moveAttemptRecord('d-1', 'a-2', (from, held) => moveRecord(from, held, target), now);
+    expect((await readAttemptRecords(now)).map((record) => record.attemptId)).toEqual(['a-2']);
+    const moved = await readAttemptRecord('a-2', now);
+    expect(moved?.movedFrom).toEqual(['d-1']);
+    expect(unsentEntries(moved!).map((entry) => [entry.questionId, entry.answer])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
+
+    // A tab still showing the attempt started offline answers: the answer lands in the one it moved to.
+    const late = newAnswer(offline, 3, 'C', now + 1000);
+    await updateAttemptRecord(offline, (record) => withAnswers(record, [late]), now);
+    expect((await readAttemptRecord('d-1', now))?.attemptId).toBe('a-2');
+    expect((await readAttemptRecord('a-2', now))?.answers[3]?.answer).toBe('C');
+    expect((await readAttemptRecords(now)).map((record) => record.attemptId)).toEqual(['a-2']);
+
+    // Moved already (another tab was first): nothing more happens.
+    await moveAttemptRecord('d-1', 'a-2', () => fresh('a-2'), now);
+    expect(Object.keys((await readAttemptRecord('a-2', now))?.answers ?? {})).toEqual(['1', '2', '3']);
   });
 
   it('forgets an attempt long after its deadline', async () => {

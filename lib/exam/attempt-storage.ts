@@ -5,7 +5,7 @@ import { readStored, removeStored } from '@/lib/storage/stored-value';
 import type { AnswerEntry } from '@/lib/types';
 import { announceAttemptChange } from './attempt-changes';
 import { attemptDatabase } from './attempt-database';
-import { withAnswers, type AttemptRecord } from './attempt-record';
+import { withAnswers, type AttemptRecord, type NotCountedAnswer } from './attempt-record';
 
 /**
  * The one door to the exam attempts kept on this device (decision 12). Everything else reads and
@@ -19,6 +19,11 @@ import { withAnswers, type AttemptRecord } from './attempt-record';
  *   is on disk (only then may the screen call it saved); rejects when it could not be stored
  *   (storage full: `QuotaExceededError`, IndexedDB missing or broken).
  * - `writeAttemptRecord(record, now?)`: Promise<void>, stores `record` as it is (replacing).
+ * - `moveAttemptRecord(fromAttemptId, toAttemptId, merge, now?)`: Promise<void>. In ONE transaction,
+ *   stores `merge(from, target)` under `toAttemptId` and removes `from`; nothing when `from` is not
+ *   stored (moved already). From then on the old id leads to the new record: reads by it return
+ *   that record, and updates by it change that record (a tab still showing the old attempt loses
+ *   nothing it is given). The merged record names `fromAttemptId` in its `movedFrom`.
  * - `removeAttemptRecord(attemptId)`: Promise<void>
  * - Each write and removal is announced to the other tabs (`attempt-changes.ts`:
  *   `subscribeToAttemptChanges(listener)`).
@@ -49,6 +54,12 @@ const answerEntrySchema = v.object({
 const storedAnswerSchema = v.object({ ...answerEntrySchema.entries, attemptId: v.string(), sentSeq: v.number() });
 type StoredAnswer = v.InferOutput<typeof storedAnswerSchema>;
 
+const notCountedSchema = v.object({
+  questionId: v.number(),
+  answer: v.nullable(v.picklist(['A', 'B', 'C', 'D', 'E'])),
+  reason: v.picklist(['submitted-elsewhere', 'gone', 'attempt-gone', 'after-deadline']),
+}) satisfies v.GenericSchema<NotCountedAnswer>;
+
 const headerSchema = v.object({
   attemptId: v.string(),
   examId: v.number(),
@@ -59,7 +70,10 @@ const headerSchema = v.object({
   currentQuestionId: v.nullable(v.number()),
   submission: v.nullable(v.object({ id: v.string(), submittedAt: v.string() })),
   solvedExamId: v.nullable(v.number()),
-}) satisfies v.GenericSchema<AttemptHeader>;
+  // Headers stored before answers could be refused for good, or moved, have none.
+  notCounted: v.optional(v.array(notCountedSchema), []),
+  movedFrom: v.optional(v.array(v.string()), []),
+}) satisfies v.GenericSchema<unknown, AttemptHeader>;
 
 /** An attempt as the version that kept them in local storage wrote it: answers by question, one `sentSeq` mark. */
 const legacyRecordSchema = v.object({ ...headerSchema.entries, answers: v.looseObject({}), sentSeq: v.number() });
@@ -125,6 +139,8 @@ function legacyRecords(): AttemptRecord[] {
       currentQuestionId: value.currentQuestionId,
       submission: value.submission,
       solvedExamId: value.solvedExamId,
+      notCounted: [], // that version settled no refusal to name
+      movedFrom: [],
     };
     return [{ ...header, answers: Object.fromEntries(answers.map((entry) => [entry.questionId, entry])), sentSeqs }];
   });
@@ -178,8 +194,23 @@ async function readIn(stores: Stores, attemptId: string, now: number): Promise<A
     requestResult(stores.attempts.get(attemptId) as IDBRequest<unknown>),
     requestResult(stores.answers.getAll(answersOfAttempt(attemptId)) as IDBRequest<unknown[]>),
   ]);
-  if (!v.is(headerSchema, header) || header.attemptId !== attemptId || !isKept(header, now)) return null;
-  return recordOf(header, answers.filter(isStoredAnswer));
+  const parsed = v.safeParse(headerSchema, header);
+  if (!parsed.success || parsed.output.attemptId !== attemptId || !isKept(parsed.output, now)) return null;
+  return recordOf(parsed.output, answers.filter(isStoredAnswer));
+}
+
+/** The record stored under `attemptId`, or the one it moved into (`moveAttemptRecord`). */
+async function resolveIn(stores: Stores, attemptId: string, now: number): Promise<AttemptRecord | null> {
+  const stored = await readIn(stores, attemptId, now);
+  if (stored) return stored;
+  const headers = await requestResult(stores.attempts.getAll() as IDBRequest<unknown[]>);
+  const into = headers
+    .flatMap((header) => {
+      const parsed = v.safeParse(headerSchema, header);
+      return parsed.success ? [parsed.output] : [];
+    })
+    .find((header) => header.movedFrom.includes(attemptId));
+  return into ? readIn(stores, into.attemptId, now) : null;
 }
 
 /** Writes what differs from `before`: the header, each changed answer, and removes the answers gone. */
@@ -198,7 +229,7 @@ async function writeIn(stores: Stores, record: AttemptRecord, before: AttemptRec
 
 export async function readAttemptRecord(attemptId: string, now = Date.now()): Promise<AttemptRecord | null> {
   const db = await openDatabase();
-  return inStores(db, 'readonly', (stores) => readIn(stores, attemptId, now));
+  return inStores(db, 'readonly', (stores) => resolveIn(stores, attemptId, now));
 }
 
 export async function readAttemptRecords(now = Date.now()): Promise<AttemptRecord[]> {
@@ -219,7 +250,7 @@ export async function updateAttemptRecord(
 ): Promise<AttemptRecord> {
   const db = await openDatabase();
   const record = await inStores(db, 'readwrite', async (stores) => {
-    const stored = await readIn(stores, known.attemptId, now);
+    const stored = await resolveIn(stores, known.attemptId, now);
     const changed = change(stored ?? known);
     await writeIn(stores, changed, stored);
     return changed;
@@ -228,17 +259,39 @@ export async function updateAttemptRecord(
   return record;
 }
 
+export async function moveAttemptRecord(
+  fromAttemptId: string,
+  toAttemptId: string,
+  merge: (from: AttemptRecord, target: AttemptRecord | null) => AttemptRecord,
+  now = Date.now(),
+): Promise<void> {
+  const db = await openDatabase();
+  const moved = await inStores(db, 'readwrite', async (stores) => {
+    const from = await readIn(stores, fromAttemptId, now);
+    if (!from) return false;
+    const target = await readIn(stores, toAttemptId, now);
+    const merged = merge(from, target);
+    await writeIn(stores, { ...merged, movedFrom: [...new Set([...(merged.movedFrom ?? []), fromAttemptId])] }, target);
+    await deleteIn(stores, fromAttemptId);
+    return true;
+  });
+  if (!moved) return;
+  announceAttemptChange(fromAttemptId);
+  announceAttemptChange(toAttemptId);
+}
+
 export async function writeAttemptRecord(record: AttemptRecord, now = Date.now()): Promise<void> {
   await updateAttemptRecord(record, () => record, now);
 }
 
+const deleteIn = (stores: Stores, attemptId: string) =>
+  Promise.all([
+    requestResult(stores.attempts.delete(attemptId)),
+    requestResult(stores.answers.delete(answersOfAttempt(attemptId))),
+  ]);
+
 export async function removeAttemptRecord(attemptId: string): Promise<void> {
   const db = await openDatabase();
-  await inStores(db, 'readwrite', async (stores) => {
-    await Promise.all([
-      requestResult(stores.attempts.delete(attemptId)),
-      requestResult(stores.answers.delete(answersOfAttempt(attemptId))),
-    ]);
-  });
+  await inStores(db, 'readwrite', (stores) => deleteIn(stores, attemptId));
   announceAttemptChange(attemptId);
 }

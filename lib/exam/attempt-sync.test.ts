@@ -1,8 +1,14 @@
 import 'fake-indexeddb/auto';
 import { ApiError } from '@/lib/api/api-error';
 import type { SavedAnswers, SubmittedAttempt } from '@/lib/types';
-import { resumeRecord, unsentEntries } from './attempt-record';
-import { readAttemptRecord, removeAttemptRecord } from './attempt-storage';
+import { hasUnsentData, moveRecord, resumeRecord, unsentEntries } from './attempt-record';
+import {
+  moveAttemptRecord,
+  readAttemptRecord,
+  readAttemptRecords,
+  removeAttemptRecord,
+  updateAttemptRecord,
+} from './attempt-storage';
 import { createAttemptSync, type AttemptSyncOptions, type ExamServer } from './attempt-sync';
 import { inProgressAttempt } from '@/lib/exam/__fixtures__/attempts';
 
@@ -35,7 +41,7 @@ async function openSync(server = fakeServer(), overrides: Partial<AttemptSyncOpt
     isOnline: () => online,
     makeSubmissionId: () => `sub-${++ids}`,
     onSubmitted: jest.fn(),
-    onClosedElsewhere: jest.fn(),
+    onAttemptRefused: jest.fn(),
     ...overrides,
   });
   const stop = sync.start();
@@ -198,17 +204,58 @@ describe('bringing answers to the server', () => {
     expect((await readAttemptRecord('a-1'))?.answers).toEqual({});
   });
 
-  it('hands over when the server says another device submitted the attempt, with the answers it refused', async () => {
+  it('settles the attempt at once when the server says another device submitted it, then hands over', async () => {
     const server = fakeServer();
     server.saveAnswers.mockRejectedValueOnce(new ApiError('request', 'Attempt already submitted', 409));
-    const onClosedElsewhere = jest.fn();
-    const { sync } = await openSync(server, { onClosedElsewhere });
+    const onAttemptRefused = jest.fn();
+    const { sync } = await openSync(server, { onAttemptRefused });
     sync.answer(1, 'A');
     sync.answer(2, 'B');
     await advance(5000);
-    expect(onClosedElsewhere).toHaveBeenCalledTimes(1);
-    expect(onClosedElsewhere).toHaveBeenCalledWith(2);
+    expect(onAttemptRefused).toHaveBeenCalledTimes(1);
     expect(server.saveAnswers).toHaveBeenCalledTimes(1);
+    // On the device's disk before the hand-over: nothing waits, and each refused answer is named.
+    const stored = await readAttemptRecord('a-1');
+    expect(stored && hasUnsentData(stored)).toBe(false);
+    expect(stored?.notCounted).toEqual([
+      { questionId: 1, answer: 'A', reason: 'submitted-elsewhere' },
+      { questionId: 2, answer: 'B', reason: 'submitted-elsewhere' },
+    ]);
+    expect(sync.getSnapshot().status).toBe('closedElsewhere');
+    expect(sync.answer(3, 'C')).toBe(false);
+  });
+
+  it('retries an attempt the server does not find, and asks the server what became of it', async () => {
+    const server = fakeServer();
+    server.saveAnswers.mockRejectedValueOnce(new ApiError('request', 'Not found', 404));
+    const onAttemptRefused = jest.fn();
+    const { sync } = await openSync(server, { onAttemptRefused });
+    sync.answer(1, 'A');
+    await advance(400);
+    expect(onAttemptRefused).toHaveBeenCalledTimes(1);
+    expect(sync.getSnapshot().status).toBe('retrying');
+    const stored = await readAttemptRecord('a-1');
+    expect(stored && hasUnsentData(stored)).toBe(true);
+    await advance(1000);
+    expect(server.saveAnswers).toHaveBeenCalledTimes(2);
+    expect(sync.getSnapshot().status).toBe('saved');
+  });
+
+  it('settles and names an answer the server refused as given after the deadline', async () => {
+    const server = fakeServer();
+    server.saveAnswers.mockImplementationOnce(async () => ({
+      ...saved(),
+      accepted: [1],
+      rejected: [{ questionId: 2, reason: 'after-deadline' }],
+    }));
+    const { sync } = await openSync(server);
+    sync.answer(1, 'A');
+    sync.answer(2, 'E');
+    await advance(400);
+    expect(server.saveAnswers).toHaveBeenCalledTimes(1);
+    const stored = await readAttemptRecord('a-1');
+    expect(stored && unsentEntries(stored)).toEqual([]);
+    expect(stored?.notCounted).toEqual([{ questionId: 2, answer: 'E', reason: 'after-deadline' }]);
   });
 });
 
@@ -377,5 +424,126 @@ describe('submitting exactly once', () => {
     await sync.adoptStored();
     expect(onSubmitted).toHaveBeenCalledWith(5001);
     expect(sync.getSnapshot().record.solvedExamId).toBe(5001);
+  });
+});
+
+describe('an attempt started offline whose answers move to the server’s attempt while its screen is open', () => {
+  const offline = { ...attempt, attemptId: 'd-1', startedAt: '2026-05-01T10:00:01.000Z' };
+  const server = attempt;
+
+  beforeEach(async () => {
+    for (const id of ['a-1', 'd-1']) await removeAttemptRecord(id);
+    sessionStorage.clear();
+    jest.useFakeTimers({ now: start + 5000 });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  /** The screen of the attempt started offline: it sends nothing, the server has not created it yet. */
+  async function openOfflineScreen() {
+    const sync = createAttemptSync({
+      record: resumeRecord(offline, null),
+      clock: { offsetMs: 0, roundTripMs: Number.POSITIVE_INFINITY },
+      server: fakeServer(),
+      isOnline: () => false,
+      makeSubmissionId: () => 'sub-offline',
+      onSubmitted: jest.fn(),
+      onAttemptRefused: jest.fn(),
+    });
+    const stop = sync.start();
+    await settle();
+    return { sync, stop };
+  }
+
+  const moveToServer = () => moveAttemptRecord('d-1', 'a-1', (from, target) => moveRecord(from, target, server));
+
+  it('loses no answer given before, during or after the move, and leaves nothing behind that waits forever', async () => {
+    const old = await openOfflineScreen();
+    old.sync.answer(903301, 'A');
+    await settle();
+    const moving = moveToServer();
+    old.sync.answer(903302, 'B'); // while the move runs
+    await moving;
+    old.sync.answer(903303, 'C'); // after it, before the screen has opened the server's attempt
+    old.sync.toggleFlag(903303);
+    await settle();
+    old.stop();
+
+    const records = await readAttemptRecords();
+    expect(records.map((record) => record.attemptId)).toEqual(['a-1']);
+    const moved = records[0]!;
+    expect(unsentEntries(moved).map((entry) => [entry.questionId, entry.answer])).toEqual([
+      [903301, 'A'],
+      [903302, 'B'],
+      [903303, 'C'],
+    ]);
+    expect(moved.flagged).toEqual([903303]);
+
+    // The server's attempt opens and sends them all.
+    const { server: api } = await openSync();
+    await advance(400);
+    expect(api.saveAnswers.mock.calls.flatMap(([, entries]) => entries.map((entry) => entry.questionId))).toEqual([
+      903301, 903302, 903303,
+    ]);
+  });
+
+  it('takes an answer the old screen showed but could not store before a reload', async () => {
+    const old = await openOfflineScreen();
+    old.sync.answer(903301, 'A');
+    await settle();
+    await moveToServer();
+    // As if the page went right after this tap, before its write reached the disk.
+    old.sync.answer(903304, 'D');
+    const journal = sessionStorage.getItem('exam_unstored_answers');
+    old.stop();
+    await settle();
+    await updateAttemptRecord(resumeRecord(server, null), (record) => {
+      const { 903304: _lost, ...answers } = record.answers;
+      return { ...record, answers };
+    });
+    sessionStorage.setItem('exam_unstored_answers', journal ?? '');
+
+    const { sync } = await openSync();
+    expect(sync.getSnapshot().record.answers[903304]?.answer).toBe('D');
+    await settle();
+    expect((await readAttemptRecord('a-1'))?.answers[903304]?.answer).toBe('D');
+    expect(sessionStorage.getItem('exam_unstored_answers')).toBeNull();
+  });
+});
+
+describe('a submission another device’s beat to the server', () => {
+  beforeEach(async () => {
+    await removeAttemptRecord('a-1');
+    jest.useFakeTimers({ now: start });
+    online = true;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('names the answers only this device had, though the server returns the same result', async () => {
+    const server = fakeServer();
+    server.saveAnswers.mockRejectedValue(new ApiError('no-response', 'No response from server'));
+    server.submit.mockResolvedValue({ ...submitted, submissionId: 'sub-laptop' });
+    const onSubmitted = jest.fn();
+    const { sync } = await openSync(server, { onSubmitted });
+    sync.answer(2, 'C');
+    await sync.submit();
+    await advance(0);
+    expect(onSubmitted).toHaveBeenCalledWith(5001);
+    await settle();
+    const stored = await readAttemptRecord('a-1');
+    expect(stored).toMatchObject({
+      solvedExamId: 5001,
+      notCounted: [{ questionId: 2, answer: 'C', reason: 'submitted-elsewhere' }],
+    });
+  });
+
+  it('names nothing when the server says its own submission scored the attempt', async () => {
+    const server = fakeServer();
+    server.submit.mockImplementation(async (_id, { submissionId }) => ({ ...submitted, submissionId }));
+    const { sync } = await openSync(server);
+    sync.answer(2, 'C');
+    await sync.submit();
+    await advance(0);
+    await settle();
+    expect(await readAttemptRecord('a-1')).toMatchObject({ solvedExamId: 5001, notCounted: [] });
   });
 });

@@ -2,9 +2,11 @@ import { isApiError } from '@/lib/api/api-error';
 import type { AnswerEntry, OptionKey, SavedAnswers, SubmittedAttempt } from '@/lib/types';
 import {
   beginSubmission,
-  confirmSent,
-  confirmSubmitted,
+  closedOnServer,
+  hasUnsentData,
   newAnswer,
+  refuseAttempt,
+  settleSaved,
   submissionEntries,
   toggleFlag,
   unsentEntries,
@@ -55,10 +57,12 @@ export interface AttemptSyncOptions {
   /** The server confirmed the submission (this tab's or another's). */
   onSubmitted: (solvedExamId: number) => void;
   /**
-   * The server closed the attempt without this device's submission: ask it for the result.
-   * `notCounted` is how many answers given here it refused for that (never sent before it closed).
+   * The server refused the attempt: ask it what became of it. Submitted without this device's
+   * submission (409), the device has settled it by then (what the server never took is kept as not
+   * counted, nothing waits to be sent). Not found (404), it is retried meanwhile: only the server's
+   * account of the attempt says whether it is gone.
    */
-  onClosedElsewhere: (notCounted: number) => void;
+  onAttemptRefused: () => void;
   /** Answers wait this long for company before they are sent together. */
   batchDelayMs?: number;
   now?: () => number;
@@ -80,10 +84,12 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   let clock = options.clock;
   /** Answers shown but not on disk yet: every write carries them until one succeeds. */
   const unstored = new Map<number, AnswerEntry>();
-  // What an earlier page of this tab showed but had not stored (a reload right after a tap).
-  const journaled = journaledAnswers(attemptId);
-  journaled.forEach((entry) => unstored.set(entry.questionId, entry));
+  // What an earlier page of this tab showed but had not stored (a reload right after a tap), under
+  // this attempt or one whose answers moved into it (the tab showed that one then).
+  let movedJournals = options.record.movedFrom ?? [];
+  const journaled = [attemptId, ...movedJournals].flatMap(journaledAnswers);
   let memory = withAnswers(options.record, journaled);
+  for (const entry of journaled) if (memory.answers[entry.questionId] === entry) unstored.set(entry.questionId, entry);
   let writes = 0;
   let storageFailed = false;
   let readAgain = false;
@@ -92,19 +98,23 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   let failures = 0;
   let sending = false;
   let running = false;
+  /** The server said the attempt was submitted elsewhere: nothing more is taken or sent. */
+  let closedElsewhere = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<(change: SnapshotChange) => void>();
   let snapshot = snapshotOf();
 
   const serverNowMs = () => serverTimeMs(clock.offsetMs, now());
-  const finished = () => memory.solvedExamId !== null;
-
-  function hasWork(record: AttemptRecord) {
-    return record.solvedExamId === null && (record.submission !== null || unsentEntries(record).length > 0);
-  }
+  const finished = () => memory.solvedExamId !== null || closedElsewhere;
 
   function snapshotOf(): SyncSnapshot {
-    const status = answerStatus({ record: memory, unstoredCount: unstored.size, storageFailed, problem });
+    const status = answerStatus({
+      record: memory,
+      unstoredCount: unstored.size,
+      storageFailed,
+      problem,
+      closedElsewhere,
+    });
     return { record: memory, status, problem, storageFull: storageFailed, clockOffsetMs: clock.offsetMs };
   }
 
@@ -133,6 +143,8 @@ export function createAttemptSync(options: AttemptSyncOptions) {
         (stored) => {
           entries.forEach((entry) => unstored.get(entry.questionId) === entry && unstored.delete(entry.questionId));
           journalAnswers(attemptId, [...unstored.values()]);
+          movedJournals.forEach((movedId) => journalAnswers(movedId, []));
+          movedJournals = [];
           storageFailed = false;
           adopt(stored);
           return true;
@@ -175,7 +187,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     }
     adopt(stored);
     publish();
-    if (!finished() && failures === 0 && hasWork(memory)) schedule(batchDelayMs);
+    if (!finished() && failures === 0 && hasUnsentData(memory)) schedule(batchDelayMs);
   }
 
   function schedule(delayMs: number) {
@@ -195,8 +207,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     const sentAt = now();
     const saved = await server.saveAnswers(attemptId, entries);
     clock = betterClockSample(clock, clockSample(saved.serverNow, sentAt, now()));
-    // Refused answers (given after the deadline) count as sent: sending them again cannot help.
-    void change((record) => confirmSent(record, entries));
+    void change((record) => settleSaved(record, entries, saved.rejected));
   }
 
   async function sendSubmission(submission: NonNullable<AttemptRecord['submission']>) {
@@ -205,17 +216,27 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       answers: submissionEntries(memory),
       submittedAt: submission.submittedAt,
     });
-    void change((record) => confirmSubmitted(record, result.solvedExamId));
+    // Another device's submission may have scored the attempt first: what only this one had is named.
+    void change((record) => closedOnServer(record, result.solvedExamId, result.submissionId ?? null));
     options.onSubmitted(result.solvedExamId);
   }
 
+  /**
+   * A refusal for good is settled at once, a failure to send is retried (decision 12). "Attempt
+   * already submitted" (409) while this device has no submission of its own is for good (with one,
+   * its submission is sent next and gets the result). Anything else is retried; a 404 also asks
+   * the server for the attempt, whose answer decides whether it is gone (the exam screen).
+   */
   function sendFailed(error: unknown) {
     if (isApiError(error) && error.kind === 'auth') return; // the app is already leaving for sign-in
     if (isApiError(error) && error.status === 409 && !memory.submission) {
-      options.onClosedElsewhere(unsentEntries(memory).length);
+      closedElsewhere = true;
+      problem = null;
+      void change((record) => refuseAttempt(record, 'submitted-elsewhere')).then(() => options.onAttemptRefused());
       return;
     }
     failed(isApiError(error) && error.kind === 'no-response' ? 'offline' : 'retrying');
+    if (isApiError(error) && error.status === 404) options.onAttemptRefused();
   }
 
   /** Sends what waits, the submission first: it carries every answer anyway. */
@@ -226,7 +247,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       failed('offline');
       return;
     }
-    if (!hasWork(memory)) {
+    if (!hasUnsentData(memory)) {
       problem = null;
       publish();
       return;
@@ -244,7 +265,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     failures = 0;
     problem = null;
     publish();
-    if (hasWork(memory)) schedule(memory.submission ? 0 : batchDelayMs);
+    if (hasUnsentData(memory)) schedule(memory.submission ? 0 : batchDelayMs);
   }
 
   function answerAllowed() {

@@ -1,9 +1,9 @@
 import { enUS } from '@/lib/i18n/en-US';
-import { trTR } from '@/lib/i18n/tr-TR';
+import { trTRExam } from '@/lib/i18n/tr-TR/exam';
 import { formatDuration } from './format-duration';
 
 const en = (seconds: number) => formatDuration(seconds, 'en-US', enUS.examScreens.duration);
-const tr = (seconds: number) => formatDuration(seconds, 'tr-TR', trTR.examScreens.duration);
+const tr = (seconds: number) => formatDuration(seconds, 'tr-TR', trTRExam.examScreens.duration);
 
 describe('formatDuration', () => {
   it('says a duration under a minute in seconds, never "0 minutes"', () => {

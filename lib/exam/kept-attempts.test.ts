@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import type { Exam } from '@/lib/types';
-import type { AttemptRecord } from './attempt-record';
 import { inProgressAttempt } from '@/lib/exam/__fixtures__/attempts';
 import { remainingMs } from './clock';
 import { getAllKept, putKept } from './exam-device-db';
@@ -12,36 +11,11 @@ import {
   keptClock,
   keptFromServer,
   keptSubmitted,
-  moveRecord,
   startOnDevice,
 } from './kept-attempts';
 
 const exam = { id: 9049, durationSeconds: 20 } as Exam;
 const serverAttempt = inProgressAttempt;
-
-const record = (
-  attemptId: string,
-  answers: Array<[number, 'A' | 'B' | null, number]>,
-  extra: Partial<AttemptRecord> = {},
-): AttemptRecord => ({
-  attemptId,
-  examId: 9033,
-  enrollmentId: 202,
-  deadline: '2026-05-01T13:00:00.000Z',
-  lastSeq: Math.max(0, ...answers.map(([, , seq]) => seq)),
-  sentSeqs: {},
-  answers: Object.fromEntries(
-    answers.map(([questionId, answer, seq]) => [
-      questionId,
-      { questionId, answer, seq, answeredAt: '2026-05-01T10:01:00.000Z' },
-    ]),
-  ),
-  flagged: [],
-  currentQuestionId: null,
-  submission: null,
-  solvedExamId: null,
-  ...extra,
-});
 
 describe('an attempt started on the device', () => {
   it('starts now in server time and ends the exam’s duration later, like the server’s rule', () => {
@@ -90,49 +64,6 @@ describe('an attempt reopened from the device', () => {
     const kept = keptSubmitted(keptFromServer(serverAttempt, { offsetMs: 0, roundTripMs: 1 }), 5001);
     expect(kept.attempt).toMatchObject({ status: 'submitted', solvedExamId: 5001 });
     expect(isKeptAttempt(kept)).toBe(true);
-  });
-});
-
-describe('answers of an attempt started offline, moved to the attempt the server had', () => {
-  it('all stay unsent under the server’s id and deadline', () => {
-    const from = record(
-      'd-1',
-      [
-        [903301, 'A', 100],
-        [903302, 'B', 101],
-      ],
-      { flagged: [903302], deadline: '2026-05-01T14:00:00.000Z' },
-    );
-    const moved = moveRecord(from, null, serverAttempt);
-    expect(moved).toMatchObject({
-      attemptId: 'a-1',
-      deadline: serverAttempt.deadline,
-      sentSeqs: {},
-      lastSeq: 101,
-      flagged: [903302],
-    });
-    expect(Object.keys(moved.answers)).toEqual(['903301', '903302']);
-  });
-
-  it('meet what the device holds of that attempt by seq: the newer entry wins', () => {
-    const from = record('d-1', [
-      [903301, 'A', 100],
-      [903302, 'B', 90],
-    ]);
-    const target = record(
-      'a-1',
-      [
-        [903302, null, 95],
-        [903303, 'A', 96],
-      ],
-      { sentSeqs: { 903302: 50 } },
-    );
-    const moved = moveRecord(from, target, serverAttempt);
-    expect(moved.answers[903301]?.answer).toBe('A');
-    expect(moved.answers[903302]?.answer).toBeNull();
-    expect(moved.answers[903303]?.answer).toBe('A');
-    expect(moved.sentSeqs).toEqual({ 903302: 50 });
-    expect(moved.lastSeq).toBe(100);
   });
 });
 

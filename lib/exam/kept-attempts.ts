@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { Exam, ExamAttempt } from '@/lib/types';
-import type { AttemptRecord } from './attempt-record';
 import type { ClockSample } from './clock';
 import { deleteKeptExcept, examKey, getAllKept, getKept, putKept } from './exam-device-db';
 import { isExamAttempt } from './exam-shape';
@@ -68,30 +67,6 @@ export const keptSubmitted = (kept: KeptAttempt, solvedExamId: number): KeptAtte
   ...kept,
   attempt: { ...kept.attempt, status: 'submitted', solvedExamId },
 });
-
-/**
- * The device's answers of an attempt started offline, under the attempt the server answered
- * instead (the student had started one elsewhere first). None of them reached the server, so all
- * stay unsent; where the target already holds an entry, the higher seq wins, as on the server.
- */
-export function moveRecord(from: AttemptRecord, target: AttemptRecord | null, to: ExamAttempt): AttemptRecord {
-  const answers = { ...(target?.answers ?? {}) };
-  for (const entry of Object.values(from.answers)) {
-    const held = answers[entry.questionId];
-    if (!held || entry.seq > held.seq) answers[entry.questionId] = entry;
-  }
-  return {
-    ...from,
-    attemptId: to.attemptId,
-    deadline: to.deadline,
-    answers,
-    lastSeq: Math.max(from.lastSeq, target?.lastSeq ?? 0),
-    sentSeqs: target?.sentSeqs ?? {},
-    flagged: [...new Set([...(target?.flagged ?? []), ...from.flagged])],
-    submission: target?.submission ?? from.submission,
-    solvedExamId: to.solvedExamId,
-  };
-}
 
 export async function readKeptAttempt(
   examId: number | string,

@@ -1,7 +1,7 @@
 import { enUS } from './en-US';
 import { isLocale, loadArea, loadCatalogue, locales } from './catalogues';
 import type { MessageArea } from './messages';
-import { trTR } from './tr-TR';
+import { trTR } from './__fixtures__/tr-TR';
 
 const areas: MessageArea[] = ['help', 'viewers', 'exam', 'offline'];
 const keysOf = (value: object) => Object.keys(value).sort();

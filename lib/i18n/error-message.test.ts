@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/api-error';
 import { enUS } from './en-US';
 import { errorMessage } from './error-message';
-import { trTR } from './tr-TR';
+import { trTR } from './__fixtures__/tr-TR';
 
 describe('error messages shown to the student', () => {
   const htmlPage = `<!doctype html><html><body><h1>403 &amp; more</h1>${'<div>filler text</div>'.repeat(2500)}</body></html>`;

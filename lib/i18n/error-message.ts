@@ -1,11 +1,12 @@
 import { isApiError } from '@/lib/api/api-error';
 import { errorExcerpt } from '@/lib/api/error-excerpt';
-import { LoginError } from '@/lib/auth/login-error';
 import type { ShellMessages } from './messages';
 
-/** The catalogue message for any error the portal can meet (product.md section 8). */
+/**
+ * The catalogue message for any error of the product API or the network (product.md section 8).
+ * A failed sign-in has words of its own, which the sign-in return chooses (`callback-screen.tsx`).
+ */
 export function errorMessage(error: unknown, t: ShellMessages): string {
-  if (error instanceof LoginError) return t.auth.loginErrors[error.code];
   if (!isApiError(error)) return t.errors.unexpected;
   switch (error.kind) {
     case 'auth':

@@ -1,6 +1,6 @@
 import { enUS } from './en-US';
 import { plural } from './plural';
-import { trTR } from './tr-TR';
+import { trTR } from './__fixtures__/tr-TR';
 
 describe('plural', () => {
   const minutes = { one: '{count} minute', other: '{count} minutes' };

@@ -1,6 +1,6 @@
 import { enUS } from './en-US';
 import { plural } from './plural';
-import { trTR } from './tr-TR';
+import { trTR } from './__fixtures__/tr-TR';
 
 /** The bell's and the notifications screen's unread count, through the shared plural helper. */
 describe('the unread-notifications count', () => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { KeepItem, KeptSections } from './course-plan';
 
 /**
@@ -30,6 +31,12 @@ export interface KeptCourse {
   skippedVideos: number[];
   items: KeptItem[];
   updatedAt: string;
+  /**
+   * When the course list its plan came from was read (or, made from the list on screen, when it
+   * was made): only a list read later may change the plan. Records kept before it existed go by
+   * `updatedAt`, which is never earlier.
+   */
+  plannedAt?: string;
 }
 
 export function newRecord(
@@ -48,17 +55,20 @@ export function newRecord(
     skippedVideos,
     items: items.map((item) => ({ ...item, status: 'pending', bytes: 0 })),
     updatedAt: now.toISOString(),
+    plannedAt: now.toISOString(),
   };
 }
 
 /**
  * Refresh rules, for content changed online or sections added: an item still planned with the same
  * URL keeps its state; a new one, or one whose file moved, is to do; one no longer planned is
- * dropped (its files removed by the caller). Skipped videos stay skipped.
+ * dropped (its files removed by the caller). Skipped videos stay skipped. `plannedAt`: when the
+ * course list `planned` comes from was read.
  */
 export function mergePlan(
   record: KeptCourse,
   planned: readonly KeepItem[],
+  plannedAt: Date,
 ): { record: KeptCourse; dropped: KeptItem[]; changed: boolean } {
   const old = new Map(record.items.map((item) => [item.key, item]));
   const wanted = planned.filter((item) => !(item.kind === 'video' && record.skippedVideos.includes(item.materialId)));
@@ -73,7 +83,28 @@ export function mergePlan(
   dropped.push(...record.items.filter((item) => !keys.has(item.key)));
   const changed = dropped.length > 0 || items.some((item) => !old.has(item.key));
   const state = items.some((item) => item.status === 'pending') ? 'keeping' : record.state;
-  return { record: { ...record, items, state }, dropped, changed };
+  return { record: { ...record, items, state, plannedAt: plannedAt.toISOString() }, dropped, changed };
+}
+
+/** What keeping a course up to date does with the course list in the store (`KeptCoursesSync`). */
+export type SyncAction =
+  | { kind: 'none' }
+  | { kind: 'resume'; record: KeptCourse }
+  | { kind: 'refresh'; record: KeptCourse; dropped: KeptItem[]; changed: boolean };
+
+/**
+ * Only a course list read after the plan was made may change it (decision 52): an older one (the
+ * copy kept on the device, drawn before the fresh answer comes) would drop items the plan took
+ * from a newer list and delete their files, to fetch them again moments later. With such a list, a
+ * keep that was interrupted resumes as planned, and nothing else happens.
+ */
+export function syncAction(record: KeptCourse, planned: readonly KeepItem[], listSavedAt: number | null): SyncAction {
+  const plannedAt = Date.parse(record.plannedAt ?? record.updatedAt);
+  if (listSavedAt === null || !(listSavedAt > plannedAt))
+    return record.state === 'keeping' ? { kind: 'resume', record } : { kind: 'none' };
+  const refreshed = mergePlan(record, planned, new Date(listSavedAt));
+  if (!refreshed.changed && refreshed.record.state !== 'keeping') return { kind: 'none' };
+  return { kind: 'refresh', ...refreshed };
 }
 
 export function withItem(record: KeptCourse, key: string, change: Partial<KeptItem>, now: Date): KeptCourse {
@@ -121,38 +152,52 @@ export function keptMaterialIds(records: readonly KeptCourse[]): Set<number> {
   );
 }
 
-const kinds = new Set(['video', 'pdf', 'paper', 'page']);
-const statuses = new Set(['pending', 'done', 'failed']);
+/**
+ * Why a material of a kept course is not on the device, for the screen that now needs the network:
+ * it did not fit the downloads left (left out by the student's choice, or refused by the server), it
+ * could not be stored, it cannot be kept, it is still to be stored, or its section is not kept.
+ * Null when the record has no reason to give (kept, or never planned: nothing of it to keep).
+ */
+export type LeftOutReason = 'noDownloads' | 'notStored' | 'unsupported' | 'notYet' | 'sectionNotKept';
 
-function isKeptItem(value: unknown): value is KeptItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.key === 'string' &&
-    kinds.has(item.kind as string) &&
-    Number.isInteger(item.materialId) &&
-    typeof item.name === 'string' &&
-    (item.url === null || typeof item.url === 'string') &&
-    statuses.has(item.status as string) &&
-    typeof item.bytes === 'number' &&
-    (item.files === undefined || (Array.isArray(item.files) && item.files.every((file) => typeof file === 'string')))
-  );
+export function whyLeftOut(record: KeptCourse, sectionId: number, materialId: number): LeftOutReason | null {
+  if (record.skippedVideos.includes(materialId)) return 'noDownloads';
+  const item = record.items.find((candidate) => candidate.materialId === materialId);
+  if (item?.status === 'done') return null;
+  if (item?.status === 'pending') return 'notYet';
+  if (item?.status === 'failed') {
+    if (item.failure === 'no-rights') return 'noDownloads';
+    return item.failure === 'unsupported' ? 'unsupported' : 'notStored';
+  }
+  return record.sections !== 'all' && !record.sections.includes(sectionId) ? 'sectionNotKept' : null;
 }
+
+const integer = v.pipe(v.number(), v.integer());
+const keptItemSchema = v.object({
+  key: v.string(),
+  kind: v.picklist(['video', 'pdf', 'paper', 'page']),
+  materialId: integer,
+  name: v.string(),
+  url: v.nullable(v.string()),
+  duration: v.optional(v.number()),
+  status: v.picklist(['pending', 'done', 'failed']),
+  bytes: v.number(),
+  files: v.optional(v.array(v.string())),
+  failure: v.optional(v.picklist(['failed', 'no-rights', 'unsupported'])),
+}) satisfies v.GenericSchema<KeptItem>;
+
+const keptCourseSchema = v.object({
+  courseId: integer,
+  enrollmentId: integer,
+  name: v.string(),
+  sections: v.union([v.literal('all'), v.array(integer)]),
+  minHeight: v.number(),
+  state: v.picklist(['keeping', 'paused', 'done']),
+  skippedVideos: v.array(integer),
+  items: v.array(keptItemSchema),
+  updatedAt: v.string(),
+  plannedAt: v.optional(v.string()),
+}) satisfies v.GenericSchema<KeptCourse>;
 
 /** A stored record as read back; anything malformed is no record (the course is simply not kept). */
-export function isKeptCourse(value: unknown): value is KeptCourse {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    Number.isInteger(record.courseId) &&
-    Number.isInteger(record.enrollmentId) &&
-    typeof record.name === 'string' &&
-    (record.sections === 'all' || (Array.isArray(record.sections) && record.sections.every(Number.isInteger))) &&
-    typeof record.minHeight === 'number' &&
-    (record.state === 'keeping' || record.state === 'paused' || record.state === 'done') &&
-    Array.isArray(record.skippedVideos) &&
-    Array.isArray(record.items) &&
-    record.items.every(isKeptItem) &&
-    typeof record.updatedAt === 'string'
-  );
-}
+export const isKeptCourse = (value: unknown): value is KeptCourse => v.is(keptCourseSchema, value);

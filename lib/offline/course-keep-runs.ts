@@ -1,3 +1,4 @@
+import { onSessionEnd } from '@/lib/session/session-end';
 import type { KeptCourse } from './course-keep-record';
 import { writeKeptCourse } from './course-keep-store';
 import type { KeeperContext } from './course-keeper';
@@ -96,9 +97,12 @@ export function stopKeep(courseId: number): void {
   update(courseId, null);
 }
 
-/** A session's end (decision 22): nothing goes on storing for the student who left. */
+/** A session's end (decision 22), or the page leaving: nothing goes on storing for the student. */
 export function stopAllKeeps(): void {
   [...controllers.keys()].forEach(stopKeep);
   runs = {};
   listeners.forEach((listener) => listener());
 }
+
+// In this tab or another, the session's end stops every keep here at once (lib/session/session-end.ts).
+onSessionEnd(stopAllKeeps);

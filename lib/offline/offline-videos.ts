@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { offlineVideoCacheName } from '@/lib/config/ui';
 import { storageKeys } from '@/lib/storage/keys';
 import { writeStored } from '@/lib/storage/stored-value';
@@ -21,20 +22,16 @@ export interface OfflineVideo {
 
 export const infoFileName = 'info.json';
 
-function isOfflineVideo(value: unknown): value is OfflineVideo {
-  if (typeof value !== 'object' || value === null) return false;
-  const video = value as Record<string, unknown>;
-  return (
-    Number.isInteger(video.vodId) &&
-    typeof video.name === 'string' &&
-    (video.kind === 'hls' || video.kind === 'file') &&
-    typeof video.entry === 'string' &&
-    /^[\w.-]+$/.test(video.entry) &&
-    typeof video.bytes === 'number' &&
-    typeof video.downloadedAt === 'string' &&
-    (video.keptWithCourse === undefined || video.keptWithCourse === true)
-  );
-}
+const offlineVideoSchema = v.object({
+  vodId: v.pipe(v.number(), v.integer()),
+  name: v.string(),
+  kind: v.picklist(['hls', 'file']),
+  // A bare file name: the player opens it inside the video's own folder.
+  entry: v.pipe(v.string(), v.regex(/^[\w.-]+$/)),
+  bytes: v.number(),
+  downloadedAt: v.string(),
+  keptWithCourse: v.optional(v.literal(true)),
+}) satisfies v.GenericSchema<OfflineVideo>;
 
 export const openOfflineVideos = () => caches.open(offlineVideoCacheName);
 
@@ -46,7 +43,7 @@ export function offlineVideoUrl(vodId: number, file: string, origin: string = wi
 async function readInfo(cache: Cache, key: RequestInfo): Promise<OfflineVideo | null> {
   const response = await cache.match(key);
   const value: unknown = await response?.json().catch(() => null);
-  return isOfflineVideo(value) ? value : null;
+  return v.is(offlineVideoSchema, value) ? value : null;
 }
 
 export async function readOfflineVideo(cache: Cache, vodId: number, origin?: string): Promise<OfflineVideo | null> {

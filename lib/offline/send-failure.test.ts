@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/api-error';
-import { classifySendFailure, maxReasonLength, refusalReason } from './send-failure';
+import { errorExcerptLength } from '@/lib/api/error-excerpt';
+import { classifySendFailure, refusalReason } from './send-failure';
 
 describe('classifySendFailure', () => {
   it('refuses for good on a 4xx other than 401, 403, 408 and 429, with the server’s message', () => {
@@ -46,7 +47,7 @@ describe('refusalReason', () => {
 
   it('keeps a short excerpt of a long message', () => {
     const reason = refusalReason('x'.repeat(1000));
-    expect(reason).toHaveLength(maxReasonLength);
+    expect(reason).toHaveLength(errorExcerptLength);
     expect(reason.endsWith('…')).toBe(true);
   });
 

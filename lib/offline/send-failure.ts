@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api/api-error';
+import { errorExcerpt } from '@/lib/api/error-excerpt';
 
 /** What to do with a queued write whose sending threw. */
 type SendFailure = { kind: 'retry' } | { kind: 'accepted' } | { kind: 'refused'; status: number; reason: string };
@@ -6,35 +7,28 @@ type SendFailure = { kind: 'retry' } | { kind: 'accepted' } | { kind: 'refused';
 /** 4xx answers a later try may cure: a session to renew (401, 403), a timeout (408), a rate limit (429). */
 const curableStatuses = new Set([401, 403, 408, 429]);
 
-/** A refusal is shown in a sentence: the server's own words, never its whole page. */
-export const maxReasonLength = 160;
-
 /**
  * The server's message as short plain text: the `message` (or `title`, `error`, `detail`) of a
- * JSON body, else the text without markup, whitespace folded, cut at `maxLength` with an ellipsis.
+ * JSON body, else the text itself, excerpted as every server error text is (no markup, whitespace
+ * folded, a sentence long).
  */
-export function refusalReason(text: string | undefined, maxLength = maxReasonLength): string {
-  let plain = text ?? '';
+export function refusalReason(text: string | undefined): string {
+  return errorExcerpt(jsonMessage(text) ?? text);
+}
+
+function jsonMessage(text: string | undefined): string | undefined {
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(plain);
-    if (typeof body === 'object' && body !== null) {
-      const fields = body as Record<string, unknown>;
-      const message = ['message', 'title', 'error', 'detail']
-        .map((key) => fields[key])
-        .find((value) => typeof value === 'string');
-      if (typeof message === 'string') plain = message;
-    } else if (typeof body === 'string') {
-      plain = body;
-    }
+    body = JSON.parse(text ?? '');
   } catch {
-    // Not JSON: the text itself is the message.
+    return undefined; // Not JSON: the text itself is the message.
   }
-  plain = plain
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > maxLength ? `${plain.slice(0, maxLength - 1).trimEnd()}…` : plain;
+  if (typeof body === 'string') return body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const fields = body as Record<string, unknown>;
+  return ['message', 'title', 'error', 'detail']
+    .map((key) => fields[key])
+    .find((value): value is string => typeof value === 'string');
 }
 
 /**

@@ -1,13 +1,11 @@
 import { ApiError } from '@/lib/api/api-error';
-import { saveSession } from '@/lib/auth/session';
+import { currentStudent, saveSession } from '@/lib/session/session';
 import {
-  currentStudent,
   dismissRefusedWrite,
   queueWrite,
   queuedWrites,
   refusedWrites,
   drainWriteQueue,
-  studentOf,
   subscribeToWriteQueue,
 } from './stored-write-queue';
 import type { QueuedWrite } from './write-queue';
@@ -19,15 +17,6 @@ function signIn(user: typeof ayse = ayse) {
 }
 
 beforeEach(() => localStorage.clear());
-
-describe('studentOf', () => {
-  it('prefers the user id and falls back to the user name', () => {
-    expect(studentOf(ayse)).toBe('id-ayse');
-    expect(studentOf({ FirstName: 'A', LastName: 'B', UserName: 'ab' })).toBe('ab');
-    expect(studentOf({ FirstName: 'A', LastName: 'B' })).toBeNull();
-    expect(studentOf(null)).toBeNull();
-  });
-});
 
 describe('queueWrite', () => {
   it('keeps writes of the signed-in student in local storage', () => {

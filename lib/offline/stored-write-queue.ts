@@ -1,8 +1,16 @@
-import { currentStudent } from '@/lib/auth/session';
+import { currentStudent } from '@/lib/session/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/stored-value';
 import { classifySendFailure } from './send-failure';
-import { enqueue, isRefused, unexpired, withoutPageOpenLogs, writeQueueSchema, type QueuedWrite } from './write-queue';
+import {
+  enqueue,
+  isRefused,
+  queuedNotificationReads,
+  unexpired,
+  withoutPageOpenLogs,
+  writeQueueSchema,
+  type QueuedWrite,
+} from './write-queue';
 
 /**
  * The student's own changes made offline (topic marks, notification read marks, help requests), kept in local storage until the student is
@@ -25,8 +33,6 @@ function saveQueue(queue: QueuedWrite[]): boolean {
   return saved;
 }
 
-export { currentStudent, studentOf } from '@/lib/auth/session';
-
 /** Subscribes to changes of the queue, from this tab or another. */
 export function subscribeToWriteQueue(listener: () => void): () => void {
   listeners.add(listener);
@@ -43,6 +49,12 @@ const studentWrites = (student: string | null) =>
 /** The student's writes waiting to be sent. */
 export function queuedWrites(student: string | null): QueuedWrite[] {
   return studentWrites(student).filter((write) => !isRefused(write));
+}
+
+/** Notifications the signed-in student read offline: unread for the server until their marks are sent. */
+export function notificationsReadOffline(): ReadonlySet<number> {
+  const student = currentStudent();
+  return student === null ? new Set() : queuedNotificationReads(queuedWrites(student), student);
 }
 
 /** The student's writes the server refused for good, kept to be shown until dismissed. */

@@ -18,7 +18,7 @@ function host(workbox?: WorkboxLike, { controlled = true } = {}) {
   return {
     workbox,
     location: { reload: jest.fn() },
-    navigator: { serviceWorker: { controller: controlled ? {} : null } },
+    navigator: { serviceWorker: { controller: controlled ? {} : null }, onLine: true },
     addEventListener: jest.fn(),
     setInterval: jest.fn(),
     setTimeout: jest.fn((handler: () => void) => handler()),
@@ -63,20 +63,40 @@ describe('registerServiceWorker', () => {
     expect(workbox.register).toHaveBeenCalledTimes(1);
   });
 
-  it('only logs a registration that fails (missing script, wrong content type)', async () => {
+  it('logs a registration that fails (missing script, wrong content type) and offers no offline use', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { registerServiceWorker } = load();
+    const { registerServiceWorker, offlineUse } = load();
     const error = new DOMException('The script has an unsupported MIME type', 'SecurityError');
     expect(() => registerServiceWorker(host(fakeWorkbox(() => Promise.reject(error))))).not.toThrow();
     await flush();
     expect(warn).toHaveBeenCalledWith('Service worker registration failed', error);
+    expect(offlineUse.get()).toBe('unavailable');
   });
 
-  it('only logs that a browser has no service workers', () => {
+  it('logs that a browser has no service workers, and offers no offline use', () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
-    const { registerServiceWorker } = load();
+    const { registerServiceWorker, offlineUse } = load();
     expect(() => registerServiceWorker(host())).not.toThrow();
     expect(info).toHaveBeenCalled();
+    expect(offlineUse.get()).toBe('unavailable');
+  });
+
+  it('offers offline use once the worker is registered', async () => {
+    const { registerServiceWorker, offlineUse } = load();
+    expect(offlineUse.get()).toBe('unknown');
+    registerServiceWorker(host(fakeWorkbox()));
+    await flush();
+    expect(offlineUse.get()).toBe('available');
+  });
+
+  it('says nothing of offline use when the registration fails offline: the next visit tries again', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { registerServiceWorker, offlineUse } = load();
+    const page = { ...host(fakeWorkbox(() => Promise.reject(new TypeError('Failed to fetch')))) };
+    page.navigator = { ...page.navigator, onLine: false };
+    registerServiceWorker(page);
+    await flush();
+    expect(offlineUse.get()).toBe('unknown');
   });
 });
 

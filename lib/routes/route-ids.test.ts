@@ -21,8 +21,11 @@ describe('route id shape', () => {
     expect(isRecordId(value)).toBe(false);
   });
 
-  it('takes whole non-negative numbers only', () => {
+  it('takes whole non-negative numbers of at most 15 digits only, as in a URL', () => {
     expect(isRecordId(9001)).toBe(true);
+    expect(isRecordId(10 ** 15 - 1)).toBe(true);
+    expect(isRecordId(10 ** 15)).toBe(false);
+    expect(isRecordId(10 ** 16)).toBe(false);
     expect(isRecordId(-1)).toBe(false);
     expect(isRecordId(1.5)).toBe(false);
     expect(isRecordId(Number.NaN)).toBe(false);

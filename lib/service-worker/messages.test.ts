@@ -3,7 +3,8 @@ import { messageType, workerMessages } from './messages';
 describe('messageType', () => {
   it('reads the known message types', () => {
     expect(messageType({ type: 'SKIP_WAITING' })).toBe(workerMessages.skipWaiting);
-    expect(messageType({ type: 'CLEAR_STUDENT_DATA' })).toBe(workerMessages.clearStudentData);
+    expect(messageType({ type: 'CLEAR_STUDENT_DATA' })).toBe(workerMessages.sessionEnded);
+    expect(messageType({ type: 'SESSION_STARTED' })).toBe(workerMessages.sessionStarted);
   });
 
   it('ignores anything else', () => {

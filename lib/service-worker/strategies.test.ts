@@ -32,7 +32,7 @@ function context(overrides: Partial<WorkerContext> = {}) {
     fetch: async () => new Response('from network'),
     matchPrecache: async () => undefined,
     waitUntil: (work) => void pending.push(work),
-    forgetCount: () => 0,
+    sessionChanges: () => 0,
     ...overrides,
   };
   return { value, caches, settled: () => Promise.all(pending) };
@@ -96,15 +96,15 @@ describe('networkFirstApi', () => {
     await expect(networkFirstApi(asStudent('b'), value)).rejects.toThrow('Failed to fetch');
   });
 
-  it('does not keep an answer that arrives after a session end told the worker to forget', async () => {
-    let forgets = 0;
+  it('does not keep an answer that arrives after a session ended or started', async () => {
+    let changes = 0;
     let answer: (response: Response) => void = () => {};
     const { value, caches, settled } = context({
       fetch: () => new Promise<Response>((resolve) => (answer = resolve)),
-      forgetCount: () => forgets,
+      sessionChanges: () => changes,
     });
     const served = networkFirstApi(asStudent('a'), value);
-    forgets += 1;
+    changes += 1;
     answer(Response.json({ courses: 3 }));
     // The page that asked still gets its answer; nothing of it stays on the device.
     expect(await (await served).json()).toEqual({ courses: 3 });
@@ -113,17 +113,17 @@ describe('networkFirstApi', () => {
   });
 
   it('nor one whose session ends while the cache is being opened', async () => {
-    let forgets = 0;
+    let changes = 0;
     const fake = fakeCaches();
     const { value, caches, settled } = context({
       caches: {
         open: (name: string) => {
-          forgets += 1;
+          changes += 1;
           return fake.open(name);
         },
       },
       fetch: async () => Response.json({ courses: 3 }),
-      forgetCount: () => forgets,
+      sessionChanges: () => changes,
     });
     await networkFirstApi(asStudent('a'), value);
     await settled();

@@ -10,8 +10,8 @@ export interface WorkerContext {
   matchPrecache: (path: string) => Promise<Response | undefined>;
   /** Keeps the worker alive for work that goes on after the answer (event.waitUntil). */
   waitUntil: (work: Promise<unknown>) => void;
-  /** How often a session's end has told this worker to forget the student's answers so far. */
-  forgetCount: () => number;
+  /** How many sessions have ended or started since this worker started (pages tell it). */
+  sessionChanges: () => number;
 }
 
 /**
@@ -35,23 +35,25 @@ export async function missingPage(request: Request, context: WorkerContext): Pro
 
 /**
  * Network first; a successful answer is kept for the same student, and served when the network
- * cannot be reached at all. Error statuses go through untouched: a 500 stays a 500. An answer to a
- * read sent before a session ended is not kept: it arrives after the kept answers were forgotten,
- * and would leave the student's data behind for the next one (decision 22).
+ * cannot be reached at all. Error statuses go through untouched: a 500 stays a 500. The page's
+ * rule for what it keeps, as the worker sees sessions: an answer is kept only if the session it
+ * was read under is still the current one when it lands, i.e. no session ended or started since
+ * it was sent. Otherwise it arrives after the session's answers were forgotten, and would leave
+ * the student's data behind for the next one (decision 22).
  */
 export async function networkFirstApi(request: Request, context: WorkerContext): Promise<Response> {
   const key = apiCacheKey(request.url, request.headers.get('authorization'));
-  const forgetsBefore = context.forgetCount();
+  const changesBefore = context.sessionChanges();
   try {
     const response = await context.fetch(request);
-    const unforgotten = () => context.forgetCount() === forgetsBefore;
-    if (response.ok && unforgotten()) {
+    const sameSession = () => context.sessionChanges() === changesBefore;
+    if (response.ok && sameSession()) {
       const copy = response.clone();
       // Asked again once the cache is open: a session end in between would otherwise find its
       // cache deleted and this answer put into a new one.
       context.waitUntil(
         Promise.all([context.caches.open(apiCacheName), key]).then(([cache, url]) =>
-          unforgotten() ? cache.put(url, copy) : undefined,
+          sameSession() ? cache.put(url, copy) : undefined,
         ),
       );
     }

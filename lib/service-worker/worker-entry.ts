@@ -51,8 +51,8 @@ const precacheFiles = precacheIndex(
   self.location.origin,
 );
 
-/** Session ends heard since this worker started (see networkFirstApi). */
-let forgetCount = 0;
+/** Session ends and starts heard since this worker started (see networkFirstApi). */
+let sessionChanges = 0;
 
 self.addEventListener('fetch', (event) => {
   const route = routeRequest(event.request, self.location.origin, precacheFiles);
@@ -62,7 +62,7 @@ self.addEventListener('fetch', (event) => {
     fetch: (request) => fetch(request),
     matchPrecache: (path) => matchPrecache(path),
     waitUntil: (work) => event.waitUntil(work),
-    forgetCount: () => forgetCount,
+    sessionChanges: () => sessionChanges,
   };
   const { request } = event;
   switch (route.kind) {
@@ -102,8 +102,9 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const type = messageType(event.data);
   if (type === workerMessages.skipWaiting) event.waitUntil(self.skipWaiting());
-  if (type === workerMessages.clearStudentData) {
-    forgetCount += 1;
+  if (type === workerMessages.sessionEnded) {
+    sessionChanges += 1;
     event.waitUntil(caches.delete(apiCacheName));
   }
+  if (type === workerMessages.sessionStarted) sessionChanges += 1;
 });

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { AttemptRecord } from '@/lib/exam/attempt-record';
+import { refuseAttempt, type AttemptRecord } from '@/lib/exam/attempt-record';
 import { storedAttempt } from '@/lib/exam/__fixtures__/attempts';
 import {
   readAttemptRecord,
@@ -7,7 +7,7 @@ import {
   removeAttemptRecord,
   writeAttemptRecord,
 } from '@/lib/exam/attempt-storage';
-import { hasUnsentData, settleAttempts, unsentAttempts } from './exam-records';
+import { settleAttempts, unsentAttempts } from './exam-records';
 
 const deadline = new Date(Date.now() + 3600_000).toISOString();
 
@@ -31,12 +31,12 @@ beforeEach(async () => {
 
 const idsOf = async (records: Promise<AttemptRecord[]>) => (await records).map((record) => record.attemptId).sort();
 
-describe('hasUnsentData', () => {
-  it('is true for answers the server has not confirmed and for a submission it has not scored', () => {
-    expect(hasUnsentData(unsentAnswers('a'))).toBe(true);
-    expect(hasUnsentData(unscoredSubmission('a'))).toBe(true);
-    expect(hasUnsentData(allSent('a'))).toBe(false);
-    expect(hasUnsentData(scored('a'))).toBe(false);
+describe('unsentAttempts', () => {
+  it('holds answers the server has not confirmed and submissions it has not scored, never what it refused', async () => {
+    const refused = (id: string) => refuseAttempt(unsentAnswers(id), 'submitted-elsewhere');
+    for (const record of [unsentAnswers('a1'), unscoredSubmission('a2'), allSent('a3'), scored('a4'), refused('a5')])
+      await writeAttemptRecord(record);
+    expect(await idsOf(unsentAttempts('ayse'))).toEqual(['a1', 'a2']);
   });
 });
 
@@ -59,6 +59,16 @@ describe('settleAttempts at the end of a session', () => {
     await settleAttempts('mehmet');
     expect(await idsOf(unsentAttempts('ayse'))).toEqual(['ayse-1']);
     expect(await idsOf(unsentAttempts('mehmet'))).toEqual(['mehmet-1']);
+  });
+
+  it('never loses whose an unsent attempt is to ends running at once, some knowing no student', async () => {
+    await writeAttemptRecord(unsentAnswers('a1'));
+    await writeAttemptRecord(allSent('a2'));
+    await Promise.all([settleAttempts(null), settleAttempts('ayse'), settleAttempts(null)]);
+    expect(await idsOf(unsentAttempts('ayse'))).toEqual(['a1']);
+    expect(await unsentAttempts('mehmet')).toEqual([]);
+    await settleAttempts(null);
+    expect(await unsentAttempts('mehmet')).toEqual([]);
   });
 
   it('forgets whose an attempt was once it is sent and removed', async () => {

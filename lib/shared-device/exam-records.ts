@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unsentEntries, type AttemptRecord } from '@/lib/exam/attempt-record';
+import { hasUnsentData, type AttemptRecord } from '@/lib/exam/attempt-record';
 import { readAttemptRecords, removeAttemptRecord } from '@/lib/exam/attempt-storage';
 import { storageKeys } from '@/lib/storage/keys';
 import { storedRecord } from '@/lib/storage/stored-schemas';
@@ -22,11 +22,6 @@ function saveOwners(owners: Owners): void {
   else writeStored(storageKeys.examAttemptOwners, owners);
 }
 
-/** Whether the server still lacks something of the attempt: answers, or a submission it has not scored. */
-export function hasUnsentData(record: AttemptRecord): boolean {
-  return record.solvedExamId === null && (unsentEntries(record).length > 0 || record.submission !== null);
-}
-
 /**
  * The student's attempts with unsent data: those noted as theirs, and those of nobody yet, which
  * the session under way made (every earlier session's were noted when it ended).
@@ -41,21 +36,23 @@ export async function unsentAttempts(student: string, now = Date.now()): Promise
  * The end of a session (sign-out, or a 401): the attempts the server has in full are removed,
  * whoever made them; those with unsent data stay, noted as the leaving student's, to be sent at
  * their next sign-in and never offered to anyone else. Resolves to the ids of the attempts kept.
+ * A note once made is never lost: the notes are read and written in one step after every wait, so
+ * an end running beside another (another tab's) cannot write over the notes it made, and an end
+ * that knows no leaving student adds nothing and takes nothing away but notes of removed attempts.
  */
 export async function settleAttempts(leavingStudent: string | null, now = Date.now()): Promise<Set<string>> {
   const records = await readAttemptRecords(now);
-  const owners = readOwners();
-  const kept: Owners = {};
   const unsent = new Set<string>();
   for (const record of records) {
-    if (!hasUnsentData(record)) {
-      await removeAttemptRecord(record.attemptId);
-      continue;
-    }
-    unsent.add(record.attemptId);
-    const owner = owners[record.attemptId] ?? leavingStudent;
-    if (owner !== null) kept[record.attemptId] = owner;
+    if (hasUnsentData(record)) unsent.add(record.attemptId);
+    else await removeAttemptRecord(record.attemptId);
   }
-  saveOwners(kept);
+  const owners = readOwners();
+  const noted: Owners = {};
+  for (const attemptId of unsent) {
+    const owner = owners[attemptId] ?? leavingStudent;
+    if (owner !== null) noted[attemptId] = owner;
+  }
+  saveOwners(noted);
   return unsent;
 }

@@ -3,11 +3,11 @@ import { storedAttempt } from '@/lib/exam/__fixtures__/attempts';
 import { writeAttemptRecord, readAttemptRecord } from '@/lib/exam/attempt-storage';
 import { getAllKept, putKept } from '@/lib/exam/exam-device-db';
 import { keepAttempt, keptFromServer } from '@/lib/exam/kept-attempts';
-import { keepAnswer } from '@/lib/kept-reads/kept-answers';
+import { keepAnswer, loadKeptAnswers, readKeptAnswer } from '@/lib/kept-reads/kept-answers';
+import { saveSession } from '@/lib/session/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { readStored, writeStored } from '@/lib/storage/stored-value';
-import { savePosition } from '@/lib/video/resume-position';
-import { endStudentSession, startStudentOnDevice } from './forget-student';
+import { removeStudentData, startStudentOnDevice } from './forget-student';
 
 const deadline = new Date(Date.now() + 3600_000).toISOString();
 const sentAttempt = storedAttempt('a1', deadline, { solvedExamId: 9 });
@@ -34,21 +34,32 @@ function fakeCaches() {
 beforeEach(() => localStorage.clear());
 afterEach(() => Reflect.deleteProperty(globalThis, 'caches'));
 
-describe('endStudentSession', () => {
-  it('removes positions, the help draft, sent attempts, kept API answers and downloaded videos', async () => {
+describe('removeStudentData', () => {
+  it('removes positions, the help draft, sent attempts, kept API answers and downloaded videos, then the student’s name', async () => {
     const stores = fakeCaches();
+    writeStored(storageKeys.deviceStudent, 'ayse');
     writeStored(storageKeys.videoPositions, { 9001: { position: 30, duration: 60, savedAt: Date.now() } });
     writeStored(storageKeys.helpDraft, { student: 'ayse', fields: { subject: 'Exam', category: '', message: 'Hi' } });
-    keepAnswer('api/v1/courseenrollments/userEnrollmentsSimple', 'ayse', { courseEnrollments: [] });
+    const enrollments = 'api/v1/courseenrollments/userEnrollmentsSimple';
+    const ayse = {
+      sessionId: saveSession(
+        { accessToken: 'a', idToken: null, refreshToken: null },
+        { FirstName: 'A', LastName: 'Y', UserName: 'ayse' },
+      ),
+      student: 'ayse',
+    };
+    await keepAnswer(enrollments, { courseEnrollments: [] }, ayse);
     await writeAttemptRecord(sentAttempt);
-    await endStudentSession('ayse');
+    expect(await removeStudentData('ayse')).toEqual([]);
     expect(localStorage.getItem('video_positions')).toBeNull();
     expect(localStorage.getItem('help_draft')).toBeNull();
-    expect(localStorage.getItem('kept_answers')).toBeNull();
+    await loadKeptAnswers(ayse);
+    expect(readKeptAnswer(enrollments, ayse)).toBeNull();
     expect(await readAttemptRecord('a1')).toBeNull();
     expect(stores.has('api-responses')).toBe(false);
     expect(stores.get('offline-videos')?.size).toBe(0);
     expect(readStored(storageKeys.offlineVideosCount)).toBe(0);
+    expect(localStorage.getItem('device_student')).toBeNull();
   });
 
   it('removes the exams kept for offline use but what reopens an attempt with unsent answers', async () => {
@@ -72,7 +83,7 @@ describe('endStudentSession', () => {
     await keepAttempt(keptFromServer(attempt, { offsetMs: 0, roundTripMs: 40 }));
     await keepAttempt(keptFromServer({ ...attempt, attemptId: 'a1', examId: 1 }, { offsetMs: 0, roundTripMs: 40 }));
     for (const key of ['8002/2', '1/2', '8003/2']) await putKept('papers', { key });
-    await endStudentSession('ayse');
+    await removeStudentData('ayse');
     expect(await readAttemptRecord('a2')).not.toBeNull();
     const keys = async (store: 'papers' | 'attempts') =>
       ((await getAllKept(store)) as Array<{ key: string }>).map((kept) => kept.key);
@@ -80,18 +91,17 @@ describe('endStudentSession', () => {
     expect(await keys('papers')).toEqual(['8002/2']);
   });
 
-  it('stops a player still on screen from saving its position again', async () => {
+  it('names a place it could not clear, removes the rest, and still names whose data is left', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await endStudentSession('ayse');
-    savePosition('9003', 40, 60);
-    expect(localStorage.getItem('video_positions')).toBeNull();
-  });
-
-  it('still removes the rest when the browser has no Cache Storage', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    writeStored(storageKeys.deviceStudent, 'ayse');
     writeStored(storageKeys.videoPositions, {});
-    await endStudentSession('ayse');
+    // No Cache Storage: the kept courses cannot be opened, let alone removed.
+    expect(await removeStudentData('ayse')).toEqual(['keptCourses']);
     expect(localStorage.getItem('video_positions')).toBeNull();
+    expect(readStored(storageKeys.deviceStudent)).toBe('ayse');
+    fakeCaches();
+    expect(await removeStudentData('ayse', ['keptCourses'])).toEqual([]);
+    expect(localStorage.getItem('device_student')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { saveSession } from '@/lib/auth/session';
+import { saveSession } from '@/lib/session/session';
 import type { AttemptRecord } from '@/lib/exam/attempt-record';
 import { readAttemptRecords, removeAttemptRecord, writeAttemptRecord } from '@/lib/exam/attempt-storage';
 import { queueWrite } from '@/lib/offline/stored-write-queue';
@@ -20,6 +20,7 @@ const record: AttemptRecord = {
   currentQuestionId: null,
   submission: null,
   solvedExamId: null,
+  notCounted: [],
 };
 
 const enrollment = (courseType: string): Enrollment => ({

@@ -1,5 +1,5 @@
 import { earlyReadsGlobal, type EarlyRead } from '@/lib/api/early-reads';
-import { readAccessToken, restoreSession, saveSession, sessionMaxAgeMs } from '@/lib/auth/session';
+import { readAccessToken, restoreSession, saveSession, sessionMaxAgeMs } from '@/lib/session/session';
 import { storageKeys } from '@/lib/storage/keys';
 import { reverseEncode } from '@/lib/storage/reverse-encoding';
 import { writeStored } from '@/lib/storage/stored-value';

@@ -1,8 +1,8 @@
 import { earlyReadsGlobal } from '@/lib/api/early-reads';
 import { apiPaths } from '@/lib/api/endpoints';
 import { validateApiUrl } from '@/lib/api/api-url';
-import { maxTokenLength, tokenPatternSource } from '@/lib/auth/token-shape';
-import { sessionMaxAgeMs } from '@/lib/auth/session';
+import { maxTokenLength, tokenPatternSource } from '@/lib/session/token-shape';
+import { sessionMaxAgeMs } from '@/lib/session/session';
 import { env } from '@/lib/config/env';
 import { protectedRoutes } from '@/lib/frame/frame-route';
 import { identityOrganization } from '@/lib/config/ui';
@@ -33,7 +33,7 @@ export interface EarlyReadsConfig {
 
 /**
  * Runs in the exported page's head, before the app's scripts: reads the stored session as
- * `restoreSession` and `readAccessToken` do (lib/auth/session.ts; `early-reads-script.test.ts`
+ * `restoreSession` and `readAccessToken` do (lib/session/session.ts; `early-reads-script.test.ts`
  * holds the two to the same answers) and, for a usable one, sends the enrollments read and the
  * deep-linked screen's own read with the headers the API client sends. The app's client takes
  * each answer instead of asking again (lib/api/early-reads.ts). Then, once the page is idle

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { databaseOpener, inTransaction, requestResult } from './indexed-db';
+import { databaseOpener, deleteDatabase, inTransaction, requestResult } from './indexed-db';
 
 let databaseCount = 0;
 /** A database of its own for each test, with one store `items` keyed by `id`. */
@@ -94,5 +94,24 @@ describe('IndexedDB helper', () => {
     await expect(open()).rejects.toThrow('disk full');
     await expect(open()).resolves.toBeDefined();
     expect(opened).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('deleting a database', () => {
+  it('removes it whole, closing the portal’s own connection, and the next open starts empty', async () => {
+    const { name, open } = testDatabase();
+    await put(await open(), { id: 1 });
+    await deleteDatabase(name);
+    expect(await getAll(await open())).toEqual([]);
+  });
+
+  it('fails while a connection that does not close keeps it open, and succeeds once it is closed', async () => {
+    const { name, open } = testDatabase();
+    await put(await open(), { id: 1 });
+    const blocking = await requestResult(indexedDB.open(name));
+    await expect(deleteDatabase(name)).rejects.toThrow(/blocked/);
+    blocking.close();
+    await deleteDatabase(name);
+    expect(await getAll(await open())).toEqual([]);
   });
 });

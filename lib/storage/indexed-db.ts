@@ -89,3 +89,21 @@ export async function inTransaction<T>(
   await completed;
   return result;
 }
+
+/**
+ * Deletes a whole database, every store and record of it. The portal's own connections close when
+ * asked (`databaseOpener`); one that another page keeps open blocks the delete, which then rejects:
+ * the caller says what could not be removed, and trying again after that page closed succeeds.
+ */
+export function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') {
+      resolve();
+      return;
+    }
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB delete failed'));
+    request.onblocked = () => reject(new Error(`IndexedDB delete of ${name} blocked by another connection`));
+  });
+}

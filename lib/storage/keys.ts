@@ -17,7 +17,9 @@ export const storageKeys = {
   examAttemptOwners: 'exam_attempt_owners',
   deviceStudent: 'device_student',
   rememberedStudent: 'remembered_student',
-  /** The student's own API answers kept on this device, drawn at once on the next visit (decision 44). */
+  /** The session's id, made at sign-in and stored with the token: what every read is bound to (decision 44). */
+  sessionId: 'session_id',
+  /** Where an earlier version kept the student's API answers; removed when a session ends (they now live in IndexedDB). */
   keptAnswers: 'kept_answers',
 } as const;
 
@@ -29,4 +31,5 @@ export const sessionKeys: readonly StorageKey[] = [
   storageKeys.refresh,
   storageKeys.idToken,
   storageKeys.user,
+  storageKeys.sessionId,
 ];

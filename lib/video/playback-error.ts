@@ -1,5 +1,8 @@
-/** Why a video stopped, as the student is told: each kind has its catalogue message. */
-export type PlaybackErrorKind = 'missing' | 'network' | 'unsupported';
+/**
+ * Why a video stopped, as the student is told: each kind has its catalogue message. `stalled`:
+ * playback stopped moving and the watchdog's recovery steps did not start it again (stall-watch.ts).
+ */
+export type PlaybackErrorKind = 'missing' | 'network' | 'unsupported' | 'stalled';
 
 const goneStatuses = new Set([404, 410]);
 

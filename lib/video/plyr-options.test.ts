@@ -1,5 +1,5 @@
 import { enUS } from '@/lib/i18n/en-US';
-import { trTR } from '@/lib/i18n/tr-TR';
+import { trTRViewers } from '@/lib/i18n/tr-TR/viewers';
 import { plyrOptions } from './plyr-options';
 import { autoQuality } from './quality-options';
 
@@ -18,10 +18,10 @@ describe('Plyr options', () => {
   });
 
   it('names the player after the material and labels the controls in the student’s language', () => {
-    const options = plyrOptions({ title: 'Konu Anlatımı', messages: trTR.video });
+    const options = plyrOptions({ title: 'Konu Anlatımı', messages: trTRViewers.video });
     expect(options.title).toBe('Konu Anlatımı');
-    expect(options.i18n.play).toBe(trTR.video.controls.play);
-    expect(options.i18n.qualityLabel).toEqual({ [autoQuality]: trTR.video.autoQuality });
+    expect(options.i18n.play).toBe(trTRViewers.video.controls.play);
+    expect(options.i18n.qualityLabel).toEqual({ [autoQuality]: trTRViewers.video.autoQuality });
   });
 
   it('offers speed only for a plain file', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { onSessionEnd } from '@/lib/session/session-end';
 import { storageKeys } from '@/lib/storage/keys';
 import { ownValue, withOwnValue } from '@/lib/storage/own-property';
 import { storedRecord } from '@/lib/storage/stored-schemas';
@@ -47,12 +48,13 @@ function readPositions(now: number): SavedPositions {
 let savingStopped = false;
 
 /**
- * The session ends: a player still on screen saves no more positions (it would when the page is
- * left, after its student's positions were removed). The next page load starts saving again.
+ * The session ends, in this tab or another (lib/session/session-end.ts): a player still on screen
+ * saves no more positions (it would when the page is left, after its student's positions were
+ * removed). The next page load starts saving again.
  */
-export function stopSavingPositions(): void {
+onSessionEnd(() => {
   savingStopped = true;
-}
+});
 
 export function savePosition(materialId: string, position: number, duration: number, now = Date.now()): void {
   if (savingStopped) return;

@@ -29,6 +29,7 @@ export function storedAttempt(attemptId: string, deadline: string, change: Parti
     currentQuestionId: null,
     submission: null,
     solvedExamId: null,
+    notCounted: [],
     ...change,
   };
 }

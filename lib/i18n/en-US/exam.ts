@@ -6,13 +6,21 @@ export const enUSExam = {
     notFound: 'This exam summary could not be found. The link may be wrong, or the exam may belong to another student.',
     examTypes: { yds: 'E-YDS', yokdil: 'E-YÖKDİL' },
     notCounted: {
-      one: '{count} answer given after the exam was submitted on another device was not counted.',
-      other: '{count} answers given after the exam was submitted on another device were not counted.',
+      submittedElsewhere:
+        'Not counted: these answers were given on this device after the exam had been submitted on another device.',
+      afterDeadline: 'Not counted: these answers reached the school stamped after the time was up.',
+      gone: 'Not counted: this exam is no longer available, so these answers given on this device could not be sent.',
+      attemptGone:
+        'Not counted: your earlier attempt at this exam is no longer on the school’s server, so these answers, given in it on this device, could not be sent.',
+      chosen: 'Question {number}: you chose {choice}',
+      cleared: 'Question {number}: you cleared your answer',
+      unnumberedChosen: 'A question no longer on the paper: you chose {choice}',
+      unnumberedCleared: 'A question no longer on the paper: you cleared your answer',
     },
     submittedAt: 'Submitted on {date}',
     resultsTitle: 'Results',
     score: 'Score',
-    outOf: 'out of 100',
+    scoreOutOf: '{score} out of 100',
     correct: 'Correct',
     wrong: 'Wrong',
     empty: 'Empty',
@@ -88,6 +96,7 @@ export const enUSExam = {
       targetLine: 'Target {target}',
       rowLabel: '{type}, share right per attempt, oldest first: {values}',
       notInAttempt: 'not in this exam',
+      barValue: '{percent}%',
       showTable: 'Show as a table',
       showChart: 'Show as a chart',
       tableCaption: 'Share right by question type per attempt, oldest first',
@@ -163,6 +172,8 @@ export const enUSExam = {
       notStored: 'Not saved on this device. Sending to the server…',
       notStoredOffline:
         'Not saved on this device and not sent yet. Keep this page open: your answers are sent when the connection returns.',
+      closedElsewhere:
+        'This exam was submitted on another device, so your latest answers here were not counted. Your results name them.',
     },
     storageFull:
       'This device’s storage is full, so your answers cannot be kept on it. They are still sent to the server: keep this page open until “All answers sent” shows.',

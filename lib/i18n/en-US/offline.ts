@@ -1,6 +1,10 @@
 /** English (US) words of offline use: downloaded videos, courses kept on the phone, and work not yet sent (sign-out, refused changes). */
 export const enUSOffline = {
   offline: {
+    unavailableTitle: 'Offline use is not available in this browser',
+    unavailable:
+      'This browser or mode (a private window, for example) does not let the portal keep pages, courses or videos on the device. Everything else works while you are online.',
+    unavailableDismiss: 'Got it',
     downloadTitle: 'Watch offline',
     download: 'Download for offline viewing',
     downloadsLeft: 'Downloads left: {remaining}',
@@ -51,6 +55,7 @@ export const enUSOffline = {
     keepCourse: 'Keep this course on the phone',
     keepSection: 'Keep this section on the phone',
     planTitle: 'Keep {name} on this phone',
+    planSectionTitle: 'Keep the section “{section}” on this phone',
     planLoading: 'Working out what to keep…',
     planUnavailable:
       'What to keep could not be worked out: this part of the portal did not download. Check your connection and try again.',
@@ -65,11 +70,16 @@ export const enUSOffline = {
     noRoom: 'There is not enough free space for this. Free up space, or keep a single section.',
     quality: 'Video quality',
     qualityOption: '{height}p',
-    qualityDefault: '{height}p (smallest readable, recommended)',
+    qualityDefault: '{height}p (recommended)',
     right: 'New videos use your downloads: {needed} new, {remaining} downloads left.',
     rightExceeded: 'Only {fits} of the {needed} new videos fit the downloads you have left. Choose:',
+    rightNone:
+      'None of the {needed} new videos fits the downloads you have left: everything else is kept, without them.',
     rightUnknown: 'Your downloads left could not be checked. Check your connection and try again.',
-    choiceFitting: 'Keep the first {fits} videos and everything else',
+    choiceFitting: {
+      one: 'Keep the first video and everything else',
+      other: 'Keep the first {count} videos and everything else',
+    },
     choiceNoVideos: 'Keep everything but the new videos',
     persist: 'The portal will ask the browser to keep these files even when the device runs low on space.',
     persistGranted: 'The browser will keep these files until you remove them.',
@@ -98,6 +108,19 @@ export const enUSOffline = {
     remove: 'Remove',
     removeNamed: 'Remove {name} from this phone',
     removed: '{name} was removed from this phone.',
+  },
+  needsNetwork: {
+    named: '“{name}” is not on this phone, so it needs the network.',
+    unnamed: 'This material is not on this phone, so it needs the network.',
+    connect: 'Connect to the internet, then try again.',
+    reasons: {
+      noDownloads: 'It was left out when {course} was kept: it did not fit the downloads you had left.',
+      notStored: 'It could not be stored when {course} was kept. Retry it on the offline page once you are online.',
+      unsupported: 'It cannot be kept on a phone.',
+      notYet: 'It is not stored yet: keeping {course} goes on when you are online.',
+      sectionNotKept: 'Its section is not kept with {course}.',
+    },
+    keptItems: 'See what is on this phone',
   },
   sharedDevice: {
     refusedTitle: 'Changes the server did not accept',
@@ -132,6 +155,25 @@ export const enUSOffline = {
     examsSentFromExam:
       'Exam answers are sent from the exam itself: open it above, or sign out and keep them for your next sign-in here.',
     signingOut: 'Signing out…',
+    sessionEnded: 'Your session has ended. Your data is being removed from this device…',
+    endedElsewhere: 'Your session ended in another tab.',
+    notRemovedTitle: 'Some of your data is still on this device',
+    notRemoved: 'You are signed out, but these could not be removed:',
+    notRemovedAtAll: 'You are signed out, but your data could not be removed from this device.',
+    notRemovedHint:
+      'If the portal is open in another tab or window, close it, then try again. If you leave it, it is removed before anyone else signs in here.',
+    leaveWithoutRemoving: 'Leave without removing it',
+    places: {
+      exams: 'Exam papers and exams already sent',
+      keptAnswers: 'Your course list, courses and notifications kept for a slow connection',
+      workerAnswers: 'Answers saved for offline use',
+      keptCourses: 'Kept courses and downloaded videos',
+      drafts: 'Video positions and the help form’s draft',
+    },
+    courseLeft:
+      '“{name}”: its course is no longer in your course list, so these answers given on this device cannot be sent:',
+    courseLeftSubmission:
+      '“{name}”: its course is no longer in your course list, so its submission from this device cannot be sent.',
     unsentExamsTitle: 'Exam answers waiting on this device',
     unsentExamsIntro:
       'These answers are saved on this device but have not reached the school yet. Open the exam while online to send them.',

@@ -16,6 +16,10 @@ export const enUSShell = {
   startup: {
     failed: 'The portal could not start. Please try again; if this keeps happening, contact the school.',
   },
+  unsupportedBrowser: {
+    title: 'This browser cannot run the student portal',
+    text: 'The portal works in current versions of Chrome, Edge, Firefox, Samsung Internet and Safari (on an iPhone or iPad with iOS 15 or later, or on a Mac). Please open it in one of them, or update this browser.',
+  },
   preferences: {
     nightModeOn: 'Turn on night mode',
     nightModeOff: 'Turn off night mode',
@@ -25,6 +29,7 @@ export const enUSShell = {
   auth: {
     signIn: 'Sign in',
     signOut: 'Sign out',
+    signingOut: 'Signing out…',
     signingIn: 'Signing you in…',
     redirecting: 'Taking you to the sign-in page…',
     stateMismatch: 'This sign-in could not be verified, so it was refused. Please sign in again.',
@@ -90,6 +95,10 @@ export const enUSShell = {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',
   },
+  renderError: {
+    title: 'This screen could not be shown',
+    body: 'Something went wrong. Please try again; if it keeps happening, go back to the home page.',
+  },
   shell: {
     mainNavigation: 'Main navigation',
     greeting: 'Hello, {name}',
@@ -147,6 +156,8 @@ export const enUSShell = {
     lastExtraMaterial: 'Last opened: {type} “{name}”',
     liveTitle: 'Today’s live classes',
     noLiveClasses: 'No live classes today.',
+    unreadableCourse: '“{name}” cannot be shown.',
+    unreadableUnnamedCourse: 'A course cannot be shown.',
   },
   materials: {
     types: { video: 'Video', pdf: 'PDF', zoom: 'Live class', code4edu: 'Coding', exam: 'Exam' },
@@ -201,6 +212,7 @@ export const enUSShell = {
       other: '{count} changes will be sent when you are back online.',
     },
     keptCopy: 'Saved {time} — refreshing',
+    keptCopyShort: 'Saved {time}',
     needsConnection: 'Needs an internet connection',
     joinNeedsConnection: 'You are offline: joining needs an internet connection.',
     install: 'Install the app',

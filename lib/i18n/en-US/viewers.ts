@@ -13,6 +13,7 @@ export const enUSViewers = {
       missing: 'This video could not be found on the server.',
       network: 'The video could not be loaded. Check your connection and try again.',
       unsupported: 'This video cannot be played: the file is missing or this browser cannot play its format.',
+      stalled: 'The video stopped and did not start again. Check your connection and try again.',
     },
     autoQuality: 'Auto',
     /** Plyr's control labels (its `i18n` option); Plyr fills `{currentTime}` and `{duration}`. */
@@ -48,7 +49,7 @@ export const enUSViewers = {
     loading: 'Loading the PDF…',
     notAPdf: 'This material is not a PDF.',
     tools: 'PDF tools',
-    moreTools: 'More PDF tools',
+    moreTools: 'Search and more tools',
     pages: 'Pages of the PDF',
     pageOf: 'Page {page} of {total}',
     pageNumber: 'Page no.',

@@ -8,12 +8,20 @@ export const trTRExam: ExamMessages = {
     notFound: 'Bu sınav özeti bulunamadı. Bağlantı yanlış olabilir ya da sınav başka bir öğrenciye ait olabilir.',
     examTypes: { yds: 'E-YDS', yokdil: 'E-YÖKDİL' },
     notCounted: {
-      other: 'Sınav başka bir cihazda teslim edildikten sonra verilen {count} cevap sayılmadı.',
+      submittedElsewhere: 'Sayılmadı: bu cevaplar, sınav başka bir cihazda teslim edildikten sonra bu cihazda verildi.',
+      afterDeadline: 'Sayılmadı: bu cevaplar okula, süre dolduktan sonra verilmiş olarak ulaştı.',
+      gone: 'Sayılmadı: bu sınav artık mevcut olmadığı için bu cihazda verilen bu cevaplar gönderilemedi.',
+      attemptGone:
+        'Sayılmadı: bu sınavdaki önceki denemeniz artık okulun sunucusunda olmadığı için o denemede bu cihazda verdiğiniz bu cevaplar gönderilemedi.',
+      chosen: '{number}. soru: {choice} şıkkını seçtiniz',
+      cleared: '{number}. soru: cevabınızı sildiniz',
+      unnumberedChosen: 'Artık sınavda olmayan bir soru: {choice} şıkkını seçtiniz',
+      unnumberedCleared: 'Artık sınavda olmayan bir soru: cevabınızı sildiniz',
     },
     submittedAt: '{date} tarihinde teslim edildi',
     resultsTitle: 'Sonuçlar',
     score: 'Puan',
-    outOf: '100 üzerinden',
+    scoreOutOf: '100 üzerinden {score}',
     correct: 'Doğru',
     wrong: 'Yanlış',
     empty: 'Boş',
@@ -89,6 +97,7 @@ export const trTRExam: ExamMessages = {
       targetLine: 'Hedef {target}',
       rowLabel: '{type}, denemelere göre doğru oranı, en eskisi önce: {values}',
       notInAttempt: 'bu sınavda yok',
+      barValue: '%{percent}',
       showTable: 'Tablo olarak göster',
       showChart: 'Grafik olarak göster',
       tableCaption: 'Denemelere göre soru türü başına doğru oranı, en eskisi önce',
@@ -164,6 +173,8 @@ export const trTRExam: ExamMessages = {
       notStored: 'Bu cihazda kaydedilemedi. Sunucuya gönderiliyor…',
       notStoredOffline:
         'Bu cihazda kaydedilemedi ve henüz gönderilmedi. Bu sayfayı açık tutun: cevaplarınız bağlantı gelince gönderilecek.',
+      closedElsewhere:
+        'Bu sınav başka bir cihazda teslim edildi; bu yüzden burada verdiğiniz son cevaplar sayılmadı. Sonuçlarınızda hangileri olduğu yazıyor.',
     },
     storageFull:
       'Bu cihazın depolama alanı dolu; cevaplarınız cihazda saklanamıyor. Yine de sunucuya gönderiliyor: “Tüm cevaplar gönderildi” görünene kadar bu sayfayı açık tutun.',
@@ -226,7 +237,7 @@ export const trTRExam: ExamMessages = {
       time: 'Süre: {duration}',
       rulesTitle: 'Kurallar',
       timerRule: 'Süre “Sınava başla” düğmesine bastığınızda başlar ve sayfadan ayrılsanız da işlemeye devam eder.',
-      submitRule: 'Süre dolduğunda cevaplarınız otomatik olarak gönderilir. Daha önce de gönderebilirsiniz.',
+      submitRule: 'Süre dolduğunda cevaplarınız otomatik olarak teslim edilir. Daha önce de teslim edebilirsiniz.',
       scoreRule: 'Her doğru cevap 1,25 puandır; yanlış cevap puan götürmez.',
       keysTitle: 'Tuşlar',
       keys: 'A–E cevapla, N veya → sonraki soru, P veya ← önceki, F gözden geçirmek için işaretle. Soru listesinde ok tuşları gezdirir, Enter soruyu açar.',

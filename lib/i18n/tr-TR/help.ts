@@ -22,7 +22,7 @@ export const trTRHelp: HelpMessages = {
       offlineVideos: {
         question: 'Videoları çevrimdışı nasıl izlerim?',
         answer:
-          'Çevrimiçiyken bir video dersi açın ve oynatıcının altındaki “Çevrimdışı izlemek için indir” seçeneğini seçin. İndirilen videolar menüdeki “Çevrimdışı videolar” bölümündedir ve bu cihazda, bu tarayıcıda bağlantı olmadan oynatılır.',
+          'Çevrimiçiyken bir video dersi açın ve oynatıcının altındaki “Çevrimdışı izlemek için indir” seçeneğini seçin. İndirilen videolar menüdeki “İndirilenler” bölümündedir ve bu cihazda, bu tarayıcıda bağlantı olmadan oynatılır.',
       },
       downloadRight: {
         question: 'İndirme hakkım nedir?',

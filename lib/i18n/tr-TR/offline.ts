@@ -3,6 +3,10 @@ import type { OfflineMessages } from '../messages';
 /** Turkish words of offline use: downloaded videos, courses kept on the phone, and work not yet sent (sign-out, refused changes). */
 export const trTROffline: OfflineMessages = {
   offline: {
+    unavailableTitle: 'Bu tarayıcıda çevrimdışı kullanım yok',
+    unavailable:
+      'Bu tarayıcı ya da mod (örneğin gizli pencere), portalın sayfaları, dersleri ve videoları cihazda saklamasına izin vermiyor. Geri kalan her şey çevrimiçiyken çalışır.',
+    unavailableDismiss: 'Anladım',
     downloadTitle: 'Çevrimdışı izle',
     download: 'Çevrimdışı izlemek için indir',
     downloadsLeft: 'Kalan indirme hakkı: {remaining}',
@@ -38,7 +42,7 @@ export const trTROffline: OfflineMessages = {
       how: 'Çevrimiçiyken bir video dersi açın ve oynatıcının altındaki “Çevrimdışı izlemek için indir” seçeneğini seçin. Her indirme bir hakkınızı kullanır; aynı videoyu yeniden indirmek ücretsizdir.',
       whereTitle: 'Videolarınız nerede',
       where:
-        'Videolar dosyalarınızda değil, bu tarayıcının portal için ayırdığı alanda saklanır. Menüdeki “Çevrimdışı videolar” bölümünde bulabilir, izleyebilir veya silebilirsiniz.',
+        'Videolar dosyalarınızda değil, bu tarayıcının portal için ayırdığı alanda saklanır. Menüdeki “İndirilenler” bölümünde bulabilir, izleyebilir veya silebilirsiniz.',
       spaceTitle: 'Kullanılan alan',
       space: 'Portal, bu tarayıcının bu cihazda ona ayırdığı yaklaşık {quota} alanın {used} kadarını kullanıyor.',
       spaceUnknown: 'Bu tarayıcı portalın ne kadar yer kullandığını bildirmiyor.',
@@ -55,6 +59,7 @@ export const trTROffline: OfflineMessages = {
     keepCourse: 'Bu kursu telefonda sakla',
     keepSection: 'Bu bölümü telefonda sakla',
     planTitle: '{name} bu telefonda saklansın',
+    planSectionTitle: '“{section}” bölümü bu telefonda saklansın',
     planLoading: 'Neyin saklanacağı hesaplanıyor…',
     planUnavailable:
       'Neyin saklanacağı hesaplanamadı: portalın bu bölümü indirilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
@@ -66,11 +71,12 @@ export const trTROffline: OfflineMessages = {
     noRoom: 'Bunun için yeterli boş alan yok. Yer açın ya da tek bir bölümü saklayın.',
     quality: 'Video kalitesi',
     qualityOption: '{height}p',
-    qualityDefault: '{height}p (okunabilir en küçük, önerilen)',
+    qualityDefault: '{height}p (önerilen)',
     right: 'Yeni videolar indirme hakkınızdan düşer: {needed} yeni video, {remaining} indirme hakkı kaldı.',
     rightExceeded: 'Kalan indirme hakkınıza {needed} yeni videodan yalnızca {fits} tanesi sığıyor. Seçin:',
+    rightNone: 'Kalan indirme hakkınıza {needed} yeni videodan hiçbiri sığmıyor: videolar dışında her şey saklanacak.',
     rightUnknown: 'Kalan indirme hakkınız denetlenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
-    choiceFitting: 'İlk {fits} videoyu ve geri kalan her şeyi sakla',
+    choiceFitting: { other: 'İlk {count} videoyu ve geri kalan her şeyi sakla' },
     choiceNoVideos: 'Yeni videolar dışında her şeyi sakla',
     persist: 'Portal, cihazda yer azaldığında da bu dosyaları silmemesini tarayıcıdan isteyecek.',
     persistGranted: 'Tarayıcı bu dosyaları siz kaldırana kadar saklayacak.',
@@ -98,6 +104,20 @@ export const trTROffline: OfflineMessages = {
     remove: 'Kaldır',
     removeNamed: '{name} kursunu bu telefondan kaldır',
     removed: '{name} bu telefondan kaldırıldı.',
+  },
+  needsNetwork: {
+    named: '“{name}” bu telefonda yok; açmak için internet bağlantısı gerekiyor.',
+    unnamed: 'Bu materyal bu telefonda yok; açmak için internet bağlantısı gerekiyor.',
+    connect: 'İnternete bağlanın, sonra tekrar deneyin.',
+    reasons: {
+      noDownloads: '{course} saklanırken bu video dışarıda bırakıldı: kalan indirme hakkınız yetmedi.',
+      notStored:
+        '{course} saklanırken bu materyal kaydedilemedi. Çevrimiçi olduğunuzda çevrimdışı sayfasından yeniden deneyin.',
+      unsupported: 'Bu materyal telefonda saklanamıyor.',
+      notYet: 'Henüz kaydedilmedi: {course} çevrimiçi olduğunuzda saklanmaya devam edecek.',
+      sectionNotKept: 'Bölümü {course} ile birlikte saklanmadı.',
+    },
+    keptItems: 'Bu telefonda olanları gör',
   },
   sharedDevice: {
     refusedTitle: 'Sunucunun kabul etmediği değişiklikler',
@@ -128,6 +148,24 @@ export const trTROffline: OfflineMessages = {
     examsSentFromExam:
       'Sınav cevapları sınavın kendisinden gönderilir: yukarıdan açın ya da çıkış yapıp burada bir sonraki girişiniz için saklayın.',
     signingOut: 'Çıkış yapılıyor…',
+    sessionEnded: 'Oturumunuz sona erdi. Verileriniz bu cihazdan kaldırılıyor…',
+    endedElsewhere: 'Oturumunuz başka bir sekmede sona erdi.',
+    notRemovedTitle: 'Verilerinizin bir kısmı hâlâ bu cihazda',
+    notRemoved: 'Çıkış yaptınız, ancak şunlar kaldırılamadı:',
+    notRemovedAtAll: 'Çıkış yaptınız, ancak verileriniz bu cihazdan kaldırılamadı.',
+    notRemovedHint:
+      'Portal başka bir sekmede ya da pencerede açıksa onu kapatın, sonra tekrar deneyin. Bu hâliyle bırakırsanız, burada başka biri giriş yapmadan önce kaldırılır.',
+    leaveWithoutRemoving: 'Kaldırmadan çık',
+    places: {
+      exams: 'Sınav kâğıtları ve gönderilmiş sınavlar',
+      keptAnswers: 'Yavaş bağlantı için saklanan kurs listeniz, kurslarınız ve bildirimleriniz',
+      workerAnswers: 'Çevrimdışı kullanım için kaydedilen yanıtlar',
+      keptCourses: 'Saklanan kurslar ve indirilen videolar',
+      drafts: 'Video konumları ve yardım formu taslağı',
+    },
+    courseLeft: '“{name}”: kursu artık kurs listenizde olmadığı için bu cihazda verilen şu cevaplar gönderilemez:',
+    courseLeftSubmission:
+      '“{name}”: kursu artık kurs listenizde olmadığı için bu cihazdan yapılan teslim gönderilemez.',
     unsentExamsTitle: 'Bu cihazda bekleyen sınav cevapları',
     unsentExamsIntro:
       'Bu cevaplar bu cihazda kayıtlı ancak henüz okula ulaşmadı. Göndermek için sınavı çevrimiçiyken açın.',

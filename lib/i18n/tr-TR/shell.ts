@@ -18,6 +18,10 @@ export const trTRShell: ShellMessages = {
   startup: {
     failed: 'Portal başlatılamadı. Lütfen tekrar deneyin; sorun sürerse okulla iletişime geçin.',
   },
+  unsupportedBrowser: {
+    title: 'Bu tarayıcı öğrenci portalını çalıştıramıyor',
+    text: 'Portal; Chrome, Edge, Firefox, Samsung Internet ve Safari’nin (iOS 15 ya da sonrası yüklü iPhone veya iPad’de ya da Mac’te) güncel sürümlerinde çalışır. Lütfen portalı bunlardan birinde açın ya da bu tarayıcıyı güncelleyin.',
+  },
   preferences: {
     nightModeOn: 'Gece modunu aç',
     nightModeOff: 'Gece modunu kapat',
@@ -27,6 +31,7 @@ export const trTRShell: ShellMessages = {
   auth: {
     signIn: 'Giriş yap',
     signOut: 'Çıkış yap',
+    signingOut: 'Çıkış yapılıyor…',
     signingIn: 'Giriş yapılıyor…',
     redirecting: 'Giriş sayfasına yönlendiriliyorsunuz…',
     stateMismatch: 'Bu giriş doğrulanamadığı için reddedildi. Lütfen yeniden giriş yapın.',
@@ -91,6 +96,10 @@ export const trTRShell: ShellMessages = {
     title: 'Sayfa bulunamadı',
     body: 'Aradığınız sayfa yok ya da taşınmış.',
   },
+  renderError: {
+    title: 'Bu ekran gösterilemedi',
+    body: 'Bir şeyler ters gitti. Lütfen tekrar deneyin; sorun sürerse ana sayfaya dönün.',
+  },
   shell: {
     mainNavigation: 'Ana menü',
     greeting: 'Merhaba, {name}',
@@ -104,7 +113,7 @@ export const trTRShell: ShellMessages = {
     learningContent: 'Kurslarım',
     notifications: 'Bildirimler',
     help: 'Yardım',
-    offlineGuide: 'Çevrimdışı videolar',
+    offlineGuide: 'İndirilenler',
   },
   screens: {
     learningContent: 'Kurslarım',
@@ -148,6 +157,8 @@ export const trTRShell: ShellMessages = {
     lastExtraMaterial: 'Son açılan: {type} “{name}”',
     liveTitle: 'Bugünün canlı dersleri',
     noLiveClasses: 'Bugün canlı ders yok.',
+    unreadableCourse: '“{name}” gösterilemiyor.',
+    unreadableUnnamedCourse: 'Bir kurs gösterilemiyor.',
   },
   materials: {
     types: { video: 'Video', pdf: 'PDF', zoom: 'Canlı ders', code4edu: 'Kodlama', exam: 'Sınav' },
@@ -157,7 +168,7 @@ export const trTRShell: ShellMessages = {
     backToTheCourse: 'Kursa dön',
   },
   liveClass: {
-    startsIn: '{time} sonra başlıyor',
+    startsIn: 'Başlamasına {time} kaldı',
     liveNow: 'Şu an canlı',
     ended: 'Sona erdi',
     join: 'Canlı derse katıl',
@@ -198,7 +209,8 @@ export const trTRShell: ShellMessages = {
     offline: 'Çevrimdışı',
     offlineNote: 'Çevrimdışısınız. Daha önce açtığınız sayfalar ve indirdiğiniz videolar yine çalışır.',
     queuedWrites: { other: '{count} değişiklik, yeniden çevrimiçi olduğunuzda gönderilecek.' },
-    keptCopy: '{time} kaydı — yenileniyor',
+    keptCopy: 'Kaydedildi: {time} — yenileniyor',
+    keptCopyShort: 'Kaydedildi: {time}',
     needsConnection: 'İnternet bağlantısı gerekir',
     joinNeedsConnection: 'Çevrimdışısınız: katılmak için internet bağlantısı gerekir.',
     install: 'Uygulamayı yükle',

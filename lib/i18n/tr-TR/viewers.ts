@@ -15,6 +15,7 @@ export const trTRViewers: ViewersMessages = {
       missing: 'Bu video sunucuda bulunamadı.',
       network: 'Video yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
       unsupported: 'Bu video oynatılamıyor: dosya eksik ya da bu tarayıcı biçimini oynatamıyor.',
+      stalled: 'Video durdu ve yeniden başlamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     },
     autoQuality: 'Otomatik',
     controls: {
@@ -49,7 +50,7 @@ export const trTRViewers: ViewersMessages = {
     loading: 'PDF yükleniyor…',
     notAPdf: 'Bu materyal bir PDF değil.',
     tools: 'PDF araçları',
-    moreTools: 'Diğer PDF araçları',
+    moreTools: 'Arama ve diğer araçlar',
     pages: 'PDF sayfaları',
     pageOf: 'Sayfa {page} / {total}',
     pageNumber: 'Sayfa no.',
