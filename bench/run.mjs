@@ -200,13 +200,14 @@ async function firstCourseName(apiUrl, accessToken) {
 }
 
 /**
- * The signed-in session for a cold load on `origin`: the site's local storage without the answers
- * kept for the student (decision 44), so the screen reads its data from the API, as the fetched
- * line does, instead of drawing a kept copy.
+ * The signed-in session for a cold load on `origin`: the site's local storage alone. The answers
+ * kept for the student are in IndexedDB (decision 44), which neither this state nor the storage
+ * the bench clears before each run keeps, so the screen reads its data from the API, as the
+ * fetched line does, instead of drawing a kept copy.
  */
 function coldSession(storageState, fromOrigin, origin = fromOrigin) {
   const items = storageState.origins.find((entry) => entry.origin === fromOrigin)?.localStorage ?? [];
-  return { cookies: [], origins: [{ origin, localStorage: items.filter((item) => item.name !== 'kept_answers') }] };
+  return { cookies: [], origins: [{ origin, localStorage: items }] };
 }
 
 /**
