@@ -36,11 +36,11 @@ export interface EarlyReadsConfig {
  * `restoreSession` and `readAccessToken` do (lib/session/session.ts; `early-reads-script.test.ts`
  * holds the two to the same answers) and, for a usable one, sends the enrollments read and the
  * deep-linked screen's own read with the headers the API client sends. The app's client takes
- * each answer instead of asking again (lib/api/early-reads.ts). Then, once the page is idle
- * (waiting for its scripts), it makes the first `Intl` objects in the student's language: the
- * first one a page makes loads the language's data (60–300 ms at 4× CPU in Chromium; later ones
- * take under a millisecond), which the screen's first render that shows a count, a date or a time
- * would otherwise wait for. Self-contained: its source text is the script.
+ * each answer instead of asking again (lib/api/early-reads.ts). Then it makes the first `Intl`
+ * objects in the student's language on a worker thread: the first one a page makes loads the
+ * language's data (60–300 ms at 4× CPU in Chromium; later ones take under a millisecond), which
+ * the screen's first render that shows a count, a date or a time would otherwise wait for.
+ * Self-contained: its source text is the script.
  */
 export function startEarlyReads(c: EarlyReadsConfig): void {
   try {
@@ -103,22 +103,49 @@ export function startEarlyReads(c: EarlyReadsConfig): void {
       response.catch(function () {});
       return { url: url, headers: headers, startedAt: now, response: response };
     });
-    const warmIntl = function () {
-      try {
-        const stored = JSON.parse(localStorage.getItem(c.language.key) ?? 'null') as { value?: unknown } | null;
-        const chosen = stored !== null && typeof stored === 'object' ? stored.value : null;
-        const locale =
-          typeof chosen === 'string' && c.language.locales.indexOf(chosen) >= 0 ? chosen : c.language.fallback;
-        new Intl.NumberFormat(locale).format(1);
-        new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(0);
-        new Intl.PluralRules(locale).select(1);
-        new Intl.RelativeTimeFormat(locale).format(-1, 'day');
-      } catch {
-        // An engine without one of them: the screen makes its own when it needs it.
-      }
+    // The language data is the process's: made on a worker thread, it is there for the page's
+    // main thread too, which meanwhile compiles the app's scripts. Without a worker, in idle time.
+    const warmIntl = function (locale: string) {
+      new Intl.NumberFormat(locale).format(1);
+      new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(0);
+      new Intl.PluralRules(locale).select(1);
+      new Intl.RelativeTimeFormat(locale).format(-1, 'day');
     };
-    if ('requestIdleCallback' in window) requestIdleCallback(warmIntl);
-    else setTimeout(warmIntl, 0);
+    try {
+      const stored = JSON.parse(localStorage.getItem(c.language.key) ?? 'null') as { value?: unknown } | null;
+      const chosen = stored !== null && typeof stored === 'object' ? stored.value : null;
+      const locale =
+        typeof chosen === 'string' && c.language.locales.indexOf(chosen) >= 0 ? chosen : c.language.fallback;
+      const inIdleTime = function () {
+        const warm = function () {
+          try {
+            warmIntl(locale);
+          } catch {
+            // An engine without one of them: the screen makes its own when it needs it.
+          }
+        };
+        if ('requestIdleCallback' in window) requestIdleCallback(warm);
+        else setTimeout(warm, 0);
+      };
+      try {
+        const source = 'try{(' + warmIntl.toString() + ')(' + JSON.stringify(locale) + ')}catch(e){}postMessage(0)';
+        const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+        const worker = new Worker(url);
+        worker.onmessage = function () {
+          worker.terminate();
+          URL.revokeObjectURL(url);
+        };
+        // A worker the browser will not start (a policy, a limit): the page's idle time instead.
+        worker.onerror = function () {
+          URL.revokeObjectURL(url);
+          inIdleTime();
+        };
+      } catch {
+        inIdleTime();
+      }
+    } catch {
+      // An unreadable language: the screen makes its formatters when it needs them.
+    }
   } catch {
     // Storage unreadable, an old browser: the app sends its reads itself, as without this script.
   }
