@@ -20,6 +20,7 @@ import { readAttemptRecord, updateAttemptRecord } from './attempt-storage';
 import { betterClockSample, clockSample, serverTimeIso, serverTimeMs, type ClockSample } from './clock';
 import { retryDelayMs } from './retry-delay';
 import { journalAnswers, journaledAnswers } from './unstored-journal';
+import { randomUuid } from '@/lib/random/uuid';
 
 export interface SyncSnapshot {
   /** What this tab shows: the stored record plus its own answers not on disk yet. */
@@ -102,6 +103,8 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   let closedElsewhere = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<(change: SnapshotChange) => void>();
+  /** Names this sync's writes in their announcements. */
+  const writer = randomUuid();
   let snapshot = snapshotOf();
 
   const serverNowMs = () => serverTimeMs(clock.offsetMs, now());
@@ -138,7 +141,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   function persist(apply: (record: AttemptRecord) => AttemptRecord, base: AttemptRecord): Promise<boolean> {
     const entries = [...unstored.values()];
     writes += 1;
-    return updateAttemptRecord(base, (stored) => apply(withAnswers(stored, entries)))
+    return updateAttemptRecord(base, (stored) => apply(withAnswers(stored, entries)), undefined, writer)
       .then(
         (stored) => {
           entries.forEach((entry) => unstored.get(entry.questionId) === entry && unstored.delete(entry.questionId));
@@ -335,7 +338,10 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     /** Stores the record as resumed and starts sending what is waiting; the returned function stops it all. */
     start() {
       running = true;
-      const unsubscribe = subscribeToAttemptChanges((id) => id === attemptId && void adoptStored());
+      // Its own writes it holds already: reading each back cost every answer a read and a render.
+      const unsubscribe = subscribeToAttemptChanges(
+        (id, from) => id === attemptId && from !== writer && void adoptStored(),
+      );
       void persist(options.reconcile ?? unchanged, memory);
       void send();
       return () => {
