@@ -7,7 +7,7 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{app,components,hooks,lib,server,store,demo}/**/*.test.{ts,tsx,mjs}'],
+  testMatch: ['<rootDir>/{app,components,hooks,lib,server,store,demo,bench}/**/*.test.{ts,tsx,mjs}'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 };
 

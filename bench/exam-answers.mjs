@@ -11,6 +11,10 @@
  * style, layout and paint are done. The Event Timing API (Chromium's own input-to-presentation
  * durations, 8 ms steps, only those of 16 ms and more reported) is read as a second opinion.
  */
+import { writeFileSync } from 'node:fs';
+
+import { describeInteractions, traceCategories } from './trace-summary.mjs';
+
 export class ExamScreenMissing extends Error {}
 
 const questionSelector = 'section[data-question-id]';
@@ -18,6 +22,14 @@ const optionSelector = `${questionSelector} label:has(input[type="radio"])`;
 const startSelector = '[data-testid="exam-start"] button';
 const optionKeys = ['A', 'B', 'C', 'D', 'E'];
 const probeTimeoutMs = 5_000;
+/** A scrolled page's own work (painting what came into view) is over well within this. */
+const settleMs = 200;
+
+/** In the page: whether `element` is not wholly inside the viewport (a mouse click there would miss it). */
+const outOfView = (element) => {
+  const box = element.getBoundingClientRect();
+  return box.top < 0 || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth;
+};
 
 function recordEventTiming() {
   window.__benchEvents = [];
@@ -42,12 +54,17 @@ function armProbe(label, eventType) {
   window.__benchProbe = new Promise((resolve) => {
     const onInput = (event) => {
       const start = event.timeStamp;
+      // In a trace (BENCH_TRACE), the stretch each answer takes.
+      performance.mark('bench:input');
       let frames = 0;
       requestAnimationFrame(function frame() {
         frames += 1;
         if (!checked()) return requestAnimationFrame(frame);
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve({ start, ms: performance.now() - start, frames });
+        channel.port1.onmessage = () => {
+          performance.mark('bench:shown');
+          resolve({ start, ms: performance.now() - start, frames });
+        };
         channel.port2.postMessage(null);
       });
     };
@@ -91,27 +108,29 @@ async function nextOption(page) {
   return (checked + 1) % optionKeys.length;
 }
 
-/** Moves to the next question (N), turning back (P) at the last one; each answer goes to a fresh question. */
+/**
+ * Moves to the next question (N), turning back (P) at the last one and forward again at the first
+ * (the navigator says which is current); each answer goes to a fresh question. A busy machine can
+ * take seconds to draw the next question: an answer given before it would land on the old one.
+ */
 async function moveOn(page, direction) {
   const before = await currentQuestion(page);
-  for (const attempt of [direction.forward, !direction.forward]) {
-    await page.keyboard.press(attempt ? 'n' : 'p');
-    const moved = await page
-      .waitForFunction(
-        ([selector, id]) => document.querySelector(selector)?.getAttribute('data-question-id') !== id,
-        [questionSelector, before],
-        { timeout: 2_000 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
-    if (moved) {
-      direction.forward = attempt;
-      return;
-    }
-  }
-  throw new Error('N and P did not move to another question');
+  const { index, count } = await page.evaluate(() => ({
+    index: Number(document.querySelector('button[data-index][aria-current="step"]')?.dataset.index ?? -1),
+    count: document.querySelectorAll('button[data-index]').length,
+  }));
+  if (direction.forward && index === count - 1) direction.forward = false;
+  else if (!direction.forward && index === 0) direction.forward = true;
+  await page.keyboard.press(direction.forward ? 'n' : 'p');
+  await page
+    .waitForFunction(
+      ([selector, id]) => document.querySelector(selector)?.getAttribute('data-question-id') !== id,
+      [questionSelector, before],
+      { timeout: 20_000 },
+    )
+    .catch(() => {
+      throw new Error(`${direction.forward ? 'N' : 'P'} did not move to another question`);
+    });
 }
 
 async function measureSeries(page, count, direction, answerOnce) {
@@ -124,12 +143,16 @@ async function measureSeries(page, count, direction, answerOnce) {
   return times;
 }
 
-export async function measureExamAnswers(browser, contextOptions, examUrl, count, cpuSlowdown = 1) {
+/**
+ * `trace` (`{ file, outDir }`): the real clicks and keys are traced into `<file>.json`, and what
+ * ran between each input and its frame is summed into `<file>.summary.txt` (trace-summary.mjs).
+ */
+export async function measureExamAnswers(browser, contextOptions, examUrl, count, cpuSlowdown = 1, trace = null) {
   const context = await browser.newContext(contextOptions);
   try {
     await context.addInitScript(recordEventTiming);
     const page = await context.newPage();
-    // 4× stands for a mid-range phone (issue 12); Chromium slows the page's main thread itself.
+    // 4× stands for a mid-range phone; Chromium slows the page's main thread itself.
     if (cpuSlowdown > 1)
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(examUrl);
@@ -152,9 +175,15 @@ export async function measureExamAnswers(browser, contextOptions, examUrl, count
       return result;
     };
 
+    if (trace) await browser.startTracing(page, { categories: traceCategories });
     const clicks = await measureSeries(page, count, direction, async (option) => {
       // The mouse itself, not locator.click(): its stability check waits for a frame first, which
-      // would line every click up just after a vsync.
+      // would line every click up just after a vsync. An option below a long passage is scrolled
+      // to first, as the student would, and the page left to settle before the click.
+      if (await option.evaluate(outOfView)) {
+        await option.evaluate((label) => label.scrollIntoView({ block: 'center' }));
+        await page.waitForTimeout(settleMs);
+      }
       const box = await option.boundingBox();
       await option.evaluate(armProbe, 'click');
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -166,6 +195,14 @@ export async function measureExamAnswers(browser, contextOptions, examUrl, count
       await page.keyboard.press(key.toLowerCase());
       return keep(await awaitProbe(page));
     });
+    if (trace) {
+      const buffer = await browser.stopTracing();
+      writeFileSync(`${trace.file}.json`, buffer);
+      writeFileSync(
+        `${trace.file}.summary.txt`,
+        describeInteractions(JSON.parse(buffer.toString('utf8')), trace.outDir),
+      );
+    }
     const inFrame = await measureSeries(page, count, direction, async (option) => {
       const result = await option.evaluate(clickInFrame);
       if (!result.checked) throw new Error('a click inside a frame did not choose the option at once');

@@ -43,6 +43,17 @@ async function resetSite(port, siteUrl, storageState) {
 
 const auditValue = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/**
+ * The element Lighthouse took for LCP (its text, as the report labels it) and the LCP's phases
+ * (time to first byte, load delay and time of an image, render delay): what the figure is made of.
+ */
+function lcpParts(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node?.nodeLabel ?? null;
+  const phases = Object.fromEntries((tables[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]));
+  return { lcpElement: element, lcpPhases: phases };
+}
+
 async function lighthouseOnce(port, url, storageState) {
   await resetSite(port, url, storageState);
   const { lhr } = await lighthouse(url, {
@@ -59,6 +70,7 @@ async function lighthouseOnce(port, url, storageState) {
     lcp: auditValue(lhr, 'largest-contentful-paint'),
     tbt: auditValue(lhr, 'total-blocking-time'),
     cls: auditValue(lhr, 'cumulative-layout-shift'),
+    ...lcpParts(lhr),
   };
 }
 
@@ -89,6 +101,12 @@ export async function measureLighthouse(port, url, { runs, storageState }) {
     lcp: median('lcp'),
     tbt: median('tbt'),
     cls: median('cls'),
+    // Each run's LCP and the element it was taken at: a run that took another element says so.
+    lcpRuns: results.map((result) => ({
+      lcp: Math.round(result.lcp),
+      element: result.lcpElement,
+      phases: result.lcpPhases,
+    })),
     ...(failures.length > 0 && { retried: failures }),
   };
 }

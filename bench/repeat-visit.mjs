@@ -1,5 +1,5 @@
 /**
- * The installed app opened again (issue 20 item 5): the service worker installed (and stopped, as
+ * The installed app opened again: the service worker installed (and stopped, as
  * after a while away), the session stored, the screen seen once before. Each visit is a new tab
  * in the same browser context, on slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) with the
  * page's CPU 4× slower, the browser's HTTP cache off and emptied: what opens at once is the
@@ -19,7 +19,11 @@
  * The floor is visited twice a round: its page (the heading every ratio is taken to) and its
  * `/kept-line` page, the least React needs to draw one line kept on the device (floor.mjs).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { keptLineKey } from './floor.mjs';
+import { describeTrace, traceCategories } from './trace-summary.mjs';
 
 const slow4g = {
   offline: false,
@@ -54,6 +58,8 @@ function watchProbes(probes) {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           found[name].ms = performance.now();
+          // In a trace (BENCH_TRACE), the moment each probe is taken at.
+          performance.mark(`bench:${name}`);
           pending -= 1;
           if (pending === 0) resolve(found);
         };
@@ -109,8 +115,9 @@ const hangApi = (apiUrl) => ({ patterns: [{ urlPattern: `${new URL(apiUrl).origi
  * One visit: a new tab, throttled, the worker stopped first; resolves with the probes' times
  * (null: not shown within the limit) and whether the page came from the worker.
  */
-async function visit(context, worker, url, probes, { apiUrl, hang }) {
+async function visit(context, worker, url, probes, { apiUrl, hang, trace }) {
   const page = await context.newPage();
+  const browser = context.browser();
   const devtools = await context.newCDPSession(page);
   try {
     await devtools.send('Network.enable');
@@ -126,6 +133,7 @@ async function visit(context, worker, url, probes, { apiUrl, hang }) {
       await worker.send('Fetch.enable', hangApi(apiUrl));
     }
     await page.addInitScript(watchProbes, probes);
+    if (trace) await browser.startTracing(page, { categories: traceCategories });
     const response = await page.goto(url, { waitUntil: 'commit' });
     const found = await page
       .evaluate(
@@ -133,6 +141,7 @@ async function visit(context, worker, url, probes, { apiUrl, hang }) {
         visitLimitMs,
       )
       .catch((error) => ({ error: error.message.split('\n')[0] }));
+    if (trace) await keepTrace(page, await browser.stopTracing(), trace.file, trace.outDir);
     const msOf = (name) => (found?.[name]?.ms === undefined ? null : Math.round(found[name].ms * 10) / 10);
     const times = Object.fromEntries(Object.keys(probes).map((name) => [name, msOf(name)]));
     const texts = Object.fromEntries(Object.keys(probes).map((name) => [name, found?.[name]?.text ?? null]));
@@ -147,6 +156,26 @@ async function visit(context, worker, url, probes, { apiUrl, hang }) {
     if (hang) await worker.send('Fetch.disable').catch(() => {});
     await page.close();
   }
+}
+
+/**
+ * Writes a visit's trace (`<file>.json`, to open in DevTools' performance panel) and what it is
+ * made of (`<file>.summary.txt`, trace-summary.mjs, with the scripts' timings from the page).
+ */
+async function keepTrace(page, buffer, file, outDir) {
+  writeFileSync(`${file}.json`, buffer);
+  const resources = await page
+    .evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        type: entry.initiatorType,
+        start: entry.startTime,
+        workerStart: entry.workerStart,
+        responseEnd: entry.responseEnd,
+      })),
+    )
+    .catch(() => []);
+  writeFileSync(`${file}.summary.txt`, describeTrace(JSON.parse(buffer.toString('utf8')), resources, outDir));
 }
 
 /** The median of a visit series (null, "not shown within the limit", counts as the slowest). */
@@ -174,7 +203,7 @@ function notes(visits) {
  */
 export async function measureRepeatVisits(
   browser,
-  { contextOptions, siteUrl, floorUrl, apiUrl, session, screens, runs = 5 },
+  { contextOptions, siteUrl, floorUrl, apiUrl, session, screens, runs = 5, traceDir, outDir },
 ) {
   const heading = 'h1';
   // The floor: its worker registered by the page (next-pwa does not register itself there).
@@ -223,6 +252,25 @@ export async function measureRepeatVisits(
         const probes = { heading, content: screen.selector };
         screenVisits[index].online.push(await visit(portalContext, portalWorker, url, probes, { apiUrl }));
         screenVisits[index].hanging.push(await visit(portalContext, portalWorker, url, probes, { apiUrl, hang: true }));
+      }
+    }
+    if (traceDir) {
+      // One more round, traced and not counted (tracing slows a page): the kept line, then each screen.
+      const trace = (name, from) => ({
+        file: join(traceDir, name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')),
+        outDir: from,
+      });
+      const keptLineProbes = { heading, content: '[data-kept-line]' };
+      await visit(floorContext, floorWorker, floorKeptLineUrl, keptLineProbes, {
+        apiUrl,
+        trace: trace('kept-line', null),
+      });
+      for (const screen of screens) {
+        const probes = { heading, content: screen.selector };
+        await visit(portalContext, portalWorker, new URL(screen.path, siteUrl).href, probes, {
+          apiUrl,
+          trace: trace(screen.label, outDir),
+        });
       }
     }
 

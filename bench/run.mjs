@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: measures the portal against a bare Next.js static export built in the same
- * run (bench/README.md), prints one table and writes the figures to bench/results/. Not a test:
- * nothing here fails on a slow number; it fails only when it cannot measure at all.
+ * run (bench/README.md), prints its tables (tables.mjs) and writes the figures to bench/results/.
+ * Not a test: nothing here fails on a slow number; it fails only when it cannot measure at all.
  *
  * Environment: BENCH_API_PORT / BENCH_AUTH_PORT (else DEMO_API_PORT / DEMO_AUTH_PORT, else
  * 4890 / 4891) for the demo backends, CHROMIUM_PATH, BENCH_LIGHTHOUSE_RUNS (3), BENCH_ANSWERS
  * (40), BENCH_EXAM_PATH, BENCH_OUT_DIR (measure an export built before instead of building),
  * BENCH_LABEL (the results file's name instead of the commit; say which build BENCH_OUT_DIR holds),
- * BENCH_REPEAT_RUNS (5) and BENCH_PARTS (which measurements to take; all by default).
+ * BENCH_REPEAT_RUNS (5), BENCH_PARTS (which measurements to take; all by default), BENCH_ROUTES
+ * (which routes and screens; all by default) and BENCH_FLOOR_DIR (keep the floor's build there).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 
@@ -23,13 +25,15 @@ import { startStaticServer } from '../server/serve.mjs';
 import { commitLabel } from './commit-label.mjs';
 import { ExamScreenMissing, measureExamAnswers } from './exam-answers.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
-import { buildFloor } from './floor.mjs';
+import { buildFloor, fetchedLineKeys } from './floor.mjs';
 import { measureJsByInteractive } from './js-by-interactive.mjs';
 import { measureLighthouse, startLighthouseChromium } from './lighthouse.mjs';
 import { measureRepeatVisits } from './repeat-visit.mjs';
 import { runBench } from './run-bench.mjs';
+import { portsLike, sameOriginCopy, startSameOriginSite } from './same-origin.mjs';
 import { signIn } from './sign-in.mjs';
-import { kb, ms, summarize } from './stats.mjs';
+import { summarize } from './stats.mjs';
+import { printFigures } from './tables.mjs';
 import { measureServiceWorkerInstall } from './sw-install.mjs';
 
 const numberFromEnv = (names, fallback) => Number(names.map((name) => process.env[name]).find(Boolean) || fallback);
@@ -41,33 +45,66 @@ const answers = numberFromEnv(['BENCH_ANSWERS'], 40);
 const examPath = process.env.BENCH_EXAM_PATH || '/SinaviCoz/9033/202';
 const repeatRuns = numberFromEnv(['BENCH_REPEAT_RUNS'], 5);
 const outDir = process.env.BENCH_OUT_DIR || fileURLToPath(new URL('../out/', import.meta.url));
+/**
+ * BENCH_TRACE=1: one more repeat-visit round and one more exam-answer run at 4×, traced and not
+ * counted, kept in bench/results/traces/ with what they are made of (trace-summary.mjs).
+ */
+const traceDir = process.env.BENCH_TRACE ? fileURLToPath(new URL('results/traces/', import.meta.url)) : undefined;
 
 /**
  * BENCH_PARTS (comma-separated, all by default) picks the measurements that take long; the floor
- * is built and the first-load JS read whatever it says.
+ * is built and the first-load JS read whatever it says. `lighthouse` runs against the site with
+ * its API on another origin (as built), `lighthouse-same-origin` against the same export with the
+ * API behind the site's own origin (same-origin.mjs).
  */
-const allParts = ['js-by-interactive', 'lighthouse', 'repeat-visit', 'sw-install', 'exam-answers'];
-const parts = new Set(
-  process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',').map((part) => part.trim()) : allParts,
-);
-
-/** The main routes of issue 12, at demo ids ayse.yilmaz can open; `file` is the page the export serves for them. */
-const routes = [
-  { label: '/', path: '/', file: 'index.html', signedIn: false },
-  { label: '/misafirGirisi/:id (guest)', path: '/misafirGirisi/9001', file: 'misafirGirisi/_.html', signedIn: false },
-  { label: '/ogrenimIcerigi', path: '/ogrenimIcerigi', file: 'ogrenimIcerigi.html', signedIn: true },
-  { label: '/CourseDetail/:id', path: '/CourseDetail/104', file: 'CourseDetail/_.html', signedIn: true },
-  { label: '/VideoGoster/:id', path: '/VideoGoster/9001', file: 'VideoGoster/_.html', signedIn: true },
-  { label: '/PdfGoster/:id', path: '/PdfGoster/9002', file: 'PdfGoster/_.html', signedIn: true },
-  { label: '/SinaviCoz/…', path: examPath, file: 'SinaviCoz/_/_.html', signedIn: true },
-  { label: '/SinavOzeti/…', path: '/SinavOzeti/4003', file: 'SinavOzeti/_.html', signedIn: true },
+const allParts = [
+  'js-by-interactive',
+  'lighthouse',
+  'lighthouse-same-origin',
+  'repeat-visit',
+  'sw-install',
+  'exam-answers',
 ];
+const listFromEnv = (name) =>
+  process.env[name]
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const parts = new Set(listFromEnv('BENCH_PARTS') ?? allParts);
+/** BENCH_ROUTES (comma-separated, all by default): the routes and repeat-visit screens whose label or path contains one. */
+const routeFilter = listFromEnv('BENCH_ROUTES');
+const picked = (entry) =>
+  !routeFilter || routeFilter.some((part) => entry.label.includes(part) || entry.path.includes(part));
 
 /**
- * The repeat visit's screens (issue 20 item 5) and, for each, the student's own content its time
+ * The main routes, at demo ids ayse.yilmaz can open; `file` is the page the export serves for
+ * them. `data`: its content comes from the API (the home page's does not), so its LCP is held
+ * against the fetched line's.
+ */
+const allRoutes = [
+  { label: '/', path: '/', file: 'index.html', signedIn: false, data: false },
+  {
+    label: '/misafirGirisi/:id (guest)',
+    path: '/misafirGirisi/9001',
+    file: 'misafirGirisi/_.html',
+    signedIn: false,
+    data: true,
+  },
+  { label: '/ogrenimIcerigi', path: '/ogrenimIcerigi', file: 'ogrenimIcerigi.html', signedIn: true, data: true },
+  { label: '/CourseDetail/:id', path: '/CourseDetail/104', file: 'CourseDetail/_.html', signedIn: true, data: true },
+  { label: '/VideoGoster/:id', path: '/VideoGoster/9001', file: 'VideoGoster/_.html', signedIn: true, data: true },
+  { label: '/PdfGoster/:id', path: '/PdfGoster/9002', file: 'PdfGoster/_.html', signedIn: true, data: true },
+  { label: '/SinaviCoz/…', path: examPath, file: 'SinaviCoz/_/_.html', signedIn: true, data: true },
+  { label: '/SinavOzeti/…', path: '/SinavOzeti/4003', file: 'SinavOzeti/_.html', signedIn: true, data: true },
+  { label: '/notifs', path: '/notifs', file: 'notifs.html', signedIn: true, data: true },
+];
+const routes = allRoutes.filter(picked);
+
+/**
+ * The repeat visit's screens and, for each, the student's own content its time
  * is taken at: the first element `selector` matches with text and a box (bench/README.md).
  */
-const repeatVisitScreens = [
+const allRepeatVisitScreens = [
   {
     label: '/ogrenimIcerigi',
     path: '/ogrenimIcerigi',
@@ -99,6 +136,7 @@ const repeatVisitScreens = [
     selector: '[data-testid="notification-title"]',
   },
 ];
+const repeatVisitScreens = allRepeatVisitScreens.filter(picked);
 
 const contextOptions = { ...devices['Desktop Chrome'], locale: 'en-US', timezoneId: 'Europe/Istanbul' };
 
@@ -110,8 +148,6 @@ async function stopAll() {
 
 const twoDecimals = (values) => values.map((value) => Number(value.toFixed(2)));
 const gzipOf = (scripts) => scripts.reduce((sum, script) => sum + script.gzip, 0);
-const ratio = (value, floor) => `×${(value / floor).toFixed(2)}`;
-const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 
 async function jsByInteractive(browser, siteUrl, path, storageState) {
   // A fresh context: an empty HTTP cache, no service worker yet.
@@ -124,138 +160,82 @@ async function jsByInteractive(browser, siteUrl, path, storageState) {
   }
 }
 
-async function examAnswers(browser, storageState, siteUrl, cpuSlowdown) {
+async function examAnswers(browser, storageState, siteUrl, cpuSlowdown, trace = null) {
   try {
     const result = await measureExamAnswers(
       browser,
       { ...contextOptions, storageState },
       new URL(examPath, siteUrl).href,
-      answers,
+      trace ? Math.min(answers, 20) : answers,
       cpuSlowdown,
+      trace,
     );
     const pick = (label) =>
       summarize(result.series.find((series) => series.label.startsWith(label)).results.map((item) => item.ms));
     return { cpuSlowdown, click: pick('real click'), key: pick('real A–E key'), inFrame: pick('in-frame cost') };
   } catch (error) {
-    if (!(error instanceof ExamScreenMissing)) throw error;
-    return { cpuSlowdown, missing: error.message };
+    // A run that breaks off is reported as not measured, and the rest of the bench's figures stay.
+    const reason = error instanceof ExamScreenMissing ? error.message : `stopped: ${error.message.split('\n')[0]}`;
+    return { cpuSlowdown, missing: reason };
   }
 }
 
-const lighthouseCells = (result) =>
-  !result || result.error
-    ? ['—', '—', '—', '—', '—']
-    : [
-        result.performance,
-        result.accessibility,
-        seconds(result.lcp),
-        `${result.tbt.toFixed(0)} ms`,
-        result.cls.toFixed(3),
-      ];
-
-/** A value and its ratio to the floor's, or a dash when the part was not measured. */
-const withRatio = (value, floor, format) =>
-  value === undefined ? '—' : floor === undefined ? format(value) : `${format(value)} ${ratio(value, floor)}`;
-
-function printRows(header, rows) {
-  const cells = rows.map((row) => row.map(String));
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column].length)));
-  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  console.log(`\n${line(header)}\n| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-  cells.forEach((row) => console.log(line(row)));
+/** The access token of a Playwright storage state's signed-in session (stored reverse-encoded, decision 3). */
+function accessTokenOf(storageState, origin) {
+  const item = storageState.origins
+    .find((entry) => entry.origin === origin)
+    ?.localStorage.find((entry) => entry.name === 'token');
+  if (!item) throw new Error('the signed-in session holds no token');
+  const encoded = JSON.parse(item.value).value;
+  return Buffer.from([...encoded].reverse().join(''), 'base64').toString('utf8');
 }
 
-/** Milliseconds of a visit series' median; null is "not shown within the limit". */
-const visitMs = (median, limitMs) => (median === null ? `> ${limitMs / 1000} s` : `${median.toFixed(0)} ms`);
-
-function printRepeatVisits(repeat) {
-  const floorHeading = repeat.floor.heading.median;
-  const shown = (series) => visitMs(series.median, repeat.limitMs);
-  const toFloor = (series) =>
-    series.median === null || floorHeading === null ? '' : ` ${ratio(series.median, floorHeading)}`;
-  printRows(
-    ['repeat visit', 'heading', "student's content", 'API hanging: heading', 'API hanging: kept content'],
-    [
-      ['bare floor (1 page)', shown(repeat.floor.heading), '—', '—', '—'],
-      [
-        'bare floor, a kept line drawn by React',
-        `${shown(repeat.floor.keptLine.heading)}${toFloor(repeat.floor.keptLine.heading)}`,
-        `${shown(repeat.floor.keptLine.content)}${toFloor(repeat.floor.keptLine.content)}`,
-        '—',
-        '—',
-      ],
-      ...repeat.screens.map((screen) => [
-        screen.label,
-        `${shown(screen.heading)}${toFloor(screen.heading)}`,
-        `${shown(screen.studentContent)}${toFloor(screen.studentContent)}`,
-        shown(screen.hanging.heading),
-        shown(screen.hanging.studentContent),
-      ]),
-    ],
-  );
-  console.log(
-    `Repeat visit: worker installed (stopped), session stored, HTTP cache off; slow 4G (${repeat.network.latencyMs} ms, ` +
-      `${repeat.network.downloadMbit} Mbit/s) on the page and its worker, ${repeat.cpuSlowdown}× CPU; median of ${repeat.runs}; ` +
-      "from navigation start to the end of the frame showing it; ratios to the floor's heading.",
-  );
-  const floorEntries = [
-    { label: 'floor', ...repeat.floor },
-    { label: 'floor /kept-line', ...repeat.floor.keptLine },
-  ];
-  for (const entry of [...floorEntries, ...repeat.screens]) {
-    if (!entry.fromServiceWorker) console.log(`${entry.label}: not every visit's page came from the worker.`);
-    for (const note of entry.notes) console.log(`${entry.label}: ${note}`);
-  }
+/** The line the fetched-line page draws: the student's first course's name, as the API answers it. */
+async function firstCourseName(apiUrl, accessToken) {
+  const answer = await fetch(new URL('api/v1/courseenrollments/userEnrollmentsSimple', apiUrl), {
+    headers: { Accept: 'application/json', tenant: 'root', Authorization: `Bearer ${accessToken}` },
+  });
+  if (!answer.ok) throw new Error(`the demo API answered ${answer.status} to the fetched line's read`);
+  return (await answer.json()).courseEnrollments[0].course.name;
 }
 
-function printTable(figures) {
-  const { floor, routes: measured } = figures;
-  printRows(
-    ['route', 'first-load JS gzip', 'JS by interactive', 'LH perf', 'a11y', 'LCP', 'TBT', 'CLS'],
-    [
-      [
-        'bare floor (1 page)',
-        kb(floor.firstLoadJs),
-        withRatio(floor.jsByInteractive, undefined, kb),
-        ...lighthouseCells(floor.lighthouse),
-      ],
-      ...measured.map((route) => [
-        route.label,
-        withRatio(route.firstLoadJs, floor.firstLoadJs, kb),
-        withRatio(route.jsByInteractive, floor.jsByInteractive, kb),
-        ...lighthouseCells(route.lighthouse),
-      ]),
-    ],
-  );
-  console.log(
-    figures.lighthouseVersion
-      ? `Lighthouse ${figures.lighthouseVersion}, mobile, median of ${lighthouseRuns}; JS gzip level 6; ratios to the floor.`
-      : 'JS gzip level 6; ratios to the floor.',
-  );
-  for (const route of measured.filter((entry) => entry.jsWithPdfOpen)) {
-    console.log(`${route.label}: JS by interactive before the PDF opens; ${kb(route.jsWithPdfOpen)} with it open.`);
+/**
+ * The signed-in session for a cold load on `origin`: the site's local storage alone. The answers
+ * kept for the student are in IndexedDB (decision 44), which neither this state nor the storage
+ * the bench clears before each run keeps, so the screen reads its data from the API, as the
+ * fetched line does, instead of drawing a kept copy.
+ */
+function coldSession(storageState, fromOrigin, origin = fromOrigin) {
+  const items = storageState.origins.find((entry) => entry.origin === fromOrigin)?.localStorage ?? [];
+  return { cookies: [], origins: [{ origin, localStorage: items }] };
+}
+
+/**
+ * The same-origin copy must work before it is measured: its course list shows the student's
+ * courses, read from the site's own origin. A copy that does not start would leave Lighthouse
+ * timing the exported frame's heading.
+ */
+async function checkSameOrigin(browser, siteUrl, storageState) {
+  const context = await browser.newContext({ ...contextOptions, storageState, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const reads = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).origin);
+    });
+    await page.goto(new URL(allRepeatVisitScreens[0].path, siteUrl).href);
+    await page
+      .locator(allRepeatVisitScreens[0].selector)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => {
+        throw new Error(`the same-origin copy at ${siteUrl} does not show the course list`);
+      });
+    if (reads.length === 0 || reads.some((origin) => origin !== new URL(siteUrl).origin))
+      throw new Error(`the same-origin copy read its API elsewhere: ${[...new Set(reads)].join(', ')}`);
+  } finally {
+    await context.close();
   }
-  for (const route of [{ label: 'floor', ...floor }, ...measured].filter((entry) => entry.lighthouse?.error)) {
-    console.log(`Lighthouse could not measure ${route.label}: ${route.lighthouse.error}`);
-  }
-  if (figures.repeatVisit) printRepeatVisits(figures.repeatVisit);
-  const sw = figures.serviceWorkerInstall;
-  if (sw)
-    console.log(
-      `First service-worker install: ${kb(sw.portal.bytes)} in ${sw.portal.requests} requests (floor ${kb(sw.floor.bytes)} in ${sw.floor.requests}).`,
-    );
-  for (const run of figures.examAnswers ?? []) {
-    if (run.missing) console.log(`Exam answers at ${run.cpuSlowdown}× CPU: not measured: ${run.missing}`);
-    else
-      console.log(
-        `Exam answer click → frame showing it, ${run.cpuSlowdown}× CPU: median ${ms(run.click.median)}, p95 ${ms(run.click.p95)} ` +
-          `(key: p95 ${ms(run.key.p95)}; in-frame cost p95 ${ms(run.inFrame.p95)}; n=${run.click.count})`,
-      );
-  }
-  const { loadAverage } = figures.machine;
-  console.log(
-    `Load average (1, 5, 15 min): ${loadAverage.start.join(', ')} at the start, ${loadAverage.end.join(', ')} at the end.`,
-  );
 }
 
 async function main() {
@@ -264,15 +244,16 @@ async function main() {
   const unknownParts = [...parts].filter((part) => !allParts.includes(part));
   if (unknownParts.length > 0)
     throw new Error(`BENCH_PARTS: unknown ${unknownParts.join(', ')} (known: ${allParts.join(', ')})`);
+  const apiUrl = `http://localhost:${apiPort}/`;
   if (!process.env.BENCH_OUT_DIR) {
-    process.env.NEXT_PUBLIC_API_URL = `http://localhost:${apiPort}/`;
+    process.env.NEXT_PUBLIC_API_URL = apiUrl;
     process.env.NEXT_PUBLIC_AUTH_URL = `http://localhost:${authPort}`;
     // The demo provider's issuer, compared exactly at sign-in.
     process.env.NEXT_PUBLIC_AUTH_ISSUER = demoAuthIssuer(authPort);
     await buildIfStale();
   }
-  console.log('Building the bare floor (a one-page Next.js export) ...');
-  const floorBuild = await buildFloor();
+  console.log('Building the bare floor (a Next.js export: one page, a kept line, a fetched line) ...');
+  const floorBuild = await buildFloor({ apiUrl, keepIn: process.env.BENCH_FLOOR_DIR });
   running.push({ close: async () => floorBuild.dispose() });
 
   running.push(await startDemoBackends({ apiPort, authPort, quiet: true }));
@@ -280,55 +261,126 @@ async function main() {
   running.push(site);
   const floorSite = await startStaticServer({ root: floorBuild.outDir, port: 0, quiet: true });
   running.push(floorSite);
+  let sameOrigin = null;
+  if (parts.has('lighthouse-same-origin')) {
+    // The export with its API's address turned into the front server's own (same-origin.mjs).
+    const copyDir = mkdtempSync(join(tmpdir(), 'bench-same-origin-'));
+    running.push({ close: async () => rmSync(copyDir, { recursive: true, force: true }) });
+    const portal = await startSameOriginSite({
+      root: (origin) => {
+        sameOriginCopy(outDir, copyDir, { fromApiUrl: apiUrl, toOrigin: origin });
+        return copyDir;
+      },
+      apiUrl,
+      ports: portsLike(apiPort),
+    });
+    running.push(portal);
+    const floor = await startSameOriginSite({ root: floorBuild.outDir, apiUrl });
+    running.push(floor);
+    sameOrigin = { portal, floor };
+  }
   const browser = await chromium.launch(chromiumLaunchOptions);
   running.push(browser);
-  const lighthouseChromium = parts.has('lighthouse') ? await startLighthouseChromium() : null;
+  const lighthouseChromium =
+    parts.has('lighthouse') || parts.has('lighthouse-same-origin') ? await startLighthouseChromium() : null;
   if (lighthouseChromium) running.push(lighthouseChromium);
   console.log(
     `Chromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ` +
-      `measuring ${[...parts].join(', ')}`,
+      `measuring ${[...parts].join(', ')}${routeFilter ? ` on ${routeFilter.join(', ')}` : ''}`,
   );
 
   const signInContext = await browser.newContext(contextOptions);
   await signIn(await signInContext.newPage(), site.url, demoStudents[0]);
   const session = await signInContext.storageState();
   await signInContext.close();
+  const siteOrigin = new URL(site.url).origin;
+  const accessToken = accessTokenOf(session, siteOrigin);
+  if (sameOrigin)
+    await checkSameOrigin(
+      browser,
+      sameOrigin.portal.url,
+      coldSession(session, siteOrigin, new URL(sameOrigin.portal.url).origin),
+    );
+  /** The fetched line's local storage: the student's token and the API it reads (its own origin when same-origin). */
+  const fetchedLineState = (floorUrl, api) => ({
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(floorUrl).origin,
+        localStorage: [
+          { name: fetchedLineKeys.token, value: accessToken },
+          { name: fetchedLineKeys.apiUrl, value: api },
+        ],
+      },
+    ],
+  });
 
-  const lighthouseOf = async (url, storageState) =>
-    lighthouseChromium
-      ? { lighthouse: await measureLighthouse(lighthouseChromium.port, url, { runs: lighthouseRuns, storageState }) }
-      : {};
+  const lighthouseOf = async (part, url, storageState) =>
+    lighthouseChromium && parts.has(part)
+      ? measureLighthouse(lighthouseChromium.port, url, { runs: lighthouseRuns, storageState })
+      : undefined;
   const jsOf = async (siteUrl, path, storageState) =>
     parts.has('js-by-interactive') ? jsByInteractive(browser, siteUrl, path, storageState) : {};
   console.log('Measuring the floor ...');
+  const fetchedLineUrl = (siteUrl) => new URL('fetched-line', siteUrl).href;
   const floor = {
     firstLoadJs: gzipOf(firstLoadJs(floorBuild.outDir, 'index.html').scripts),
     ...(await jsOf(floorSite.url, '/', undefined)),
-    ...(await lighthouseOf(floorSite.url, undefined)),
+    lighthouse: await lighthouseOf('lighthouse', floorSite.url, undefined),
+    fetchedLine: {
+      firstLoadJs: gzipOf(firstLoadJs(floorBuild.outDir, 'fetched-line.html').scripts),
+      // What it draws: Lighthouse's LCP element should be this line, not the exported heading.
+      expected: await firstCourseName(apiUrl, accessToken),
+      lighthouse: await lighthouseOf(
+        'lighthouse',
+        fetchedLineUrl(floorSite.url),
+        fetchedLineState(floorSite.url, apiUrl),
+      ),
+      lighthouseSameOrigin:
+        sameOrigin &&
+        (await lighthouseOf(
+          'lighthouse-same-origin',
+          fetchedLineUrl(sameOrigin.floor.url),
+          fetchedLineState(sameOrigin.floor.url, sameOrigin.floor.url),
+        )),
+    },
     buildSeconds: floorBuild.seconds,
   };
   const measured = [];
   for (const route of routes) {
-    if (parts.has('js-by-interactive') || parts.has('lighthouse')) console.log(`Measuring ${route.path} ...`);
-    const storageState = route.signedIn ? session : undefined;
+    if (parts.has('js-by-interactive') || lighthouseChromium) console.log(`Measuring ${route.path} ...`);
     measured.push({
       ...route,
       firstLoadJs: gzipOf(firstLoadJs(outDir, route.file).scripts),
-      ...(await jsOf(site.url, route.path, storageState)),
-      ...(await lighthouseOf(new URL(route.path, site.url).href, storageState)),
+      ...(await jsOf(site.url, route.path, route.signedIn ? session : undefined)),
+      lighthouse: await lighthouseOf(
+        'lighthouse',
+        new URL(route.path, site.url).href,
+        route.signedIn ? coldSession(session, siteOrigin, siteOrigin) : undefined,
+      ),
+      lighthouseSameOrigin:
+        sameOrigin &&
+        (await lighthouseOf(
+          'lighthouse-same-origin',
+          new URL(route.path, sameOrigin.portal.url).href,
+          route.signedIn ? coldSession(session, siteOrigin, new URL(sameOrigin.portal.url).origin) : undefined,
+        )),
     });
   }
   let repeatVisit;
-  if (parts.has('repeat-visit')) {
+  if (parts.has('repeat-visit') && repeatVisitScreens.length > 0) {
+    if (traceDir) mkdirSync(traceDir, { recursive: true });
     console.log(`Measuring repeat visits (${repeatRuns} rounds) ...`);
     repeatVisit = await measureRepeatVisits(browser, {
       contextOptions,
       siteUrl: site.url,
       floorUrl: floorSite.url,
-      apiUrl: `http://localhost:${apiPort}/`,
+      apiUrl,
       session,
       screens: repeatVisitScreens,
       runs: repeatRuns,
+      traceDir,
+      outDir,
     });
   }
   let serviceWorkerInstall;
@@ -346,6 +398,11 @@ async function main() {
       await examAnswers(browser, session, site.url, 1),
       await examAnswers(browser, session, site.url, 4),
     );
+    // One more run at 4×, traced and not counted (BENCH_TRACE).
+    if (traceDir) {
+      mkdirSync(traceDir, { recursive: true });
+      await examAnswers(browser, session, site.url, 4, { file: join(traceDir, 'exam-answers-4x'), outDir });
+    }
   }
 
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
@@ -353,6 +410,7 @@ async function main() {
     commit: commitLabel(),
     date: new Date().toISOString(),
     parts: [...parts],
+    ...(routeFilter && { routeFilter }),
     machine: {
       chromium: browser.version(),
       cpus: cpus().length,
@@ -369,10 +427,14 @@ async function main() {
     ...(examAnswerRuns.length > 0 && { examAnswers: examAnswerRuns }),
     benchSeconds: (Date.now() - started) / 1000,
   };
-  printTable(figures);
+  printFigures(figures);
   mkdirSync(new URL('results/', import.meta.url), { recursive: true });
   const suffix = parts.size < allParts.length ? `-${[...parts].join('+')}` : '';
-  const file = new URL(`results/${figures.date.slice(0, 10)}-${figures.commit}${suffix}.json`, import.meta.url);
+  const routesSuffix = routeFilter ? `-routes` : '';
+  const file = new URL(
+    `results/${figures.date.slice(0, 10)}-${figures.commit}${suffix}${routesSuffix}.json`,
+    import.meta.url,
+  );
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(
     `Figures written to bench/results/${file.pathname.split('/').at(-1)}; the run took ${(figures.benchSeconds / 60).toFixed(1)} min.`,

@@ -104,21 +104,40 @@ const started: OpenedAttempt = {
   stored: null,
 };
 
-/** jsdom has no layout: the screen is as wide as `screenWidth` says for `min-width` queries. */
+/**
+ * jsdom has no layout: the screen is as wide as `setScreenWidth` says for `min-width` queries, and
+ * the lists tell their listeners when that changes, as a browser's do.
+ */
 let screenWidth = 1440;
+const widthListeners = new Set<() => void>();
+function setScreenWidth(width: number) {
+  screenWidth = width;
+  widthListeners.forEach((listener) => listener());
+}
 Object.defineProperty(window, 'matchMedia', {
   value: (query: string) => {
     const minWidth = /min-width: (\d+)px/.exec(query);
+    const matches = () => (minWidth ? screenWidth >= Number(minWidth[1]) : false);
+    const listeners = new Map<(event: { matches: boolean }) => void, () => void>();
     return {
-      matches: minWidth ? screenWidth >= Number(minWidth[1]) : false,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
+      get matches() {
+        return matches();
+      },
+      addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => {
+        const notify = () => listener({ matches: matches() });
+        listeners.set(listener, notify);
+        widthListeners.add(notify);
+      },
+      removeEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => {
+        const notify = listeners.get(listener);
+        if (notify) widthListeners.delete(notify);
+      },
     };
   },
 });
 
 beforeEach(() => {
-  screenWidth = 1440;
+  setScreenWidth(1440);
   mockRenders.length = 0;
   mockRecord = resumeRecord(started.attempt, null);
   mockSnapshot = snapshotOf(mockRecord);
@@ -126,7 +145,7 @@ beforeEach(() => {
 
 describe('the question navigator by screen width', () => {
   it('is a one-line bar with the counts on a phone, its 80 questions drawn only when opened', () => {
-    screenWidth = 375;
+    setScreenWidth(375);
     mockRecord = { ...mockRecord, flagged: [903302] };
     mockSnapshot = snapshotOf(mockRecord);
     render(<ExamSession exam={exam} started={started} onAttemptRefused={jest.fn()} />, { wrapper: ExamWords });

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMessages } from '@/hooks/i18n/use-messages';
 import { navigatorKeyTarget } from '@/lib/exam/navigator-keys';
 import { format } from '@/lib/i18n/format';
@@ -27,6 +27,11 @@ export const QuestionNavigator = memo(function QuestionNavigator(props: Question
   const listRef = useRef<HTMLOListElement>(null);
   const [active, setActive] = useState(currentIndex);
   useEffect(() => setActive(currentIndex), [currentIndex]);
+  // Made once per exam and language, not for 80 items on every answer.
+  const labels = useMemo(
+    () => questions.map((question) => format(t.exam.questionNumber, { number: question.number })),
+    [questions, t],
+  );
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLOListElement>) => {
@@ -53,7 +58,7 @@ export const QuestionNavigator = memo(function QuestionNavigator(props: Question
             key={question.id}
             index={index}
             number={question.number}
-            label={format(t.exam.questionNumber, { number: question.number })}
+            label={labels[index] ?? ''}
             answered={(answers[question.id]?.answer ?? null) !== null}
             flagged={flagged.has(question.id)}
             current={index === currentIndex}

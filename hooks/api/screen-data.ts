@@ -1,27 +1,31 @@
-import { preload } from 'swr';
-import { matchRoute, routePatterns, type RoutePattern } from '@/lib/routes/routes';
+import { mutate, preload } from 'swr';
+import { matchRoute } from '@/lib/routes/routes';
+import { screenReads, type ScreenReadKind } from '@/lib/routes/screen-reads';
+import { deviceExamReads } from '@/hooks/exam/device-exam-reads';
 import type { ApiRequest } from './api-request';
 import { examRequest } from './use-exam';
 import { materialRequest } from './use-material';
 import { solvedExamRequest } from './use-solved-exam';
 
-type Params = Record<string, string>;
+type Read = Pick<ApiRequest<unknown>, 'key' | 'load'>;
 
 /**
- * The one read each screen cannot be drawn without, by route (the screens' own hooks ask the same).
- * The exam paper's read loads its keeping code only when it runs: the shared shell carries the
- * request alone (decision 41).
+ * Each screen read as its screen's hook asks for it (the same key and call). The exam paper's read
+ * loads its keeping code only when it runs: the shared shell carries the request alone (decision 41).
  */
-const screenReads: readonly [RoutePattern, (params: Params) => ApiRequest<unknown> | null][] = [
-  [routePatterns.video, (params) => materialRequest(params.materialid)],
-  [routePatterns.pdf, (params) => materialRequest(params.id)],
-  [routePatterns.zoom, (params) => materialRequest(params.materialid)],
-  [routePatterns.code4edu, (params) => materialRequest(params.materialid)],
-  [routePatterns.examSummary, (params) => solvedExamRequest(params.cozulensinavid)],
-  [routePatterns.examSummaryBack, (params) => solvedExamRequest(params.cozulensinavid)],
-  [routePatterns.exam, (params) => examRequest(params.sinavid, params.enrollid)],
-  [routePatterns.examYokdil, (params) => examRequest(params.sinavid, params.enrollid)],
-];
+const readsOf: Record<ScreenReadKind, (ids: (string | undefined)[]) => (Read | null)[]> = {
+  material: ([id]) => [materialRequest(id)],
+  solvedExam: ([id]) => [solvedExamRequest(id)],
+  examPaper: ([examId, enrollmentId]) => [examRequest(examId, enrollmentId)],
+  examsOnDevice: () => [deviceExamReads.keptPapers, deviceExamReads.examsInProgress],
+};
+
+/**
+ * The device's own reads answer in milliseconds, before the screen mounts: their answers go
+ * straight into SWR's cache, where the screen's first render finds them (a preloaded answer would
+ * still be handed over one render later).
+ */
+const intoCache: ReadonlySet<ScreenReadKind> = new Set(['examsOnDevice']);
 
 /**
  * On a page's first load the screen is mounted only once the enrollments are in (product.md section 4),
@@ -29,10 +33,14 @@ const screenReads: readonly [RoutePattern, (params: Params) => ApiRequest<unknow
  * the enrollments, the answer waits in SWR's preload cache for the screen's hook to take.
  */
 export function preloadScreenData(pathname: string): void {
-  for (const [pattern, read] of screenReads) {
-    const params = matchRoute(pattern, pathname);
-    const request = params && read(params);
-    // A failure reaches the screen through its hook; here it is only kept from going unhandled.
-    if (request) preload(request.key, request.load).catch(() => undefined);
+  for (const { route, read, ids } of screenReads) {
+    const params = matchRoute(route, pathname);
+    if (!params) continue;
+    for (const request of readsOf[read](ids.map((name) => params[name]))) {
+      if (!request) continue;
+      // A failure reaches the screen through its hook (which reads again); here it is only kept from going unhandled.
+      if (intoCache.has(read)) mutate(request.key, request.load(), { revalidate: false }).catch(() => undefined);
+      else preload(request.key, request.load).catch(() => undefined);
+    }
   }
 }

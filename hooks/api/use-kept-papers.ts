@@ -1,7 +1,8 @@
 'use client';
 
+import { deviceExamReads } from '@/hooks/exam/device-exam-reads';
 import { useDeviceExamKeys } from '@/hooks/exam/use-device-exam-keys';
-import { keptPaperKeys, removeKeptPaper } from '@/lib/exam/kept-papers';
+import { removeKeptPaper } from '@/lib/exam/kept-papers';
 import { fetchAndKeepPaper } from './use-exam';
 
 /**
@@ -9,7 +10,7 @@ import { fetchAndKeepPaper } from './use-exam';
  * (asks the API for the paper) and removing. `active: false` reads nothing (a course without exams).
  */
 export function useKeptPapers(active = true) {
-  const { has, ...read } = useDeviceExamKeys('exam-papers-kept-on-device', keptPaperKeys, active);
+  const { has, ...read } = useDeviceExamKeys(deviceExamReads.keptPapers, active);
   const { mutate } = read;
   return {
     ...read,

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { saveExamAnswers, submitExamAttempt } from '@/lib/api/endpoints';
 import { recordToOpen } from '@/lib/exam/attempt-opening';
-import { createAttemptSync, type AttemptSync, type ExamServer } from '@/lib/exam/attempt-sync';
+import { createAttemptSync, type AttemptSync, type ExamServer, type SnapshotChange } from '@/lib/exam/attempt-sync';
 import { randomUuid } from '@/lib/random/uuid';
 import { holdSessionOpen } from '@/lib/session/idle-session';
 import type { OpenedAttempt } from '@/hooks/api/use-attempt-start';
@@ -34,6 +34,11 @@ function openAttempt(started: OpenedAttempt, handlers: { current: Handlers }): A
 /**
  * The attempt as this device keeps it, kept in step with other tabs (the sync listens) and
  * sent again as soon as the connection returns or the tab is hidden (phones end hidden tabs).
+ *
+ * The student's own change renders at once, inside their tap (a controlled radio must be checked
+ * before the event ends). The news that follows it (stored on the device, sent, a problem) renders
+ * as a transition: it often lands between the tap and the next frame, and must not hold that
+ * frame back (bench: exam answer, click to frame).
  */
 export function useAttemptSync(started: OpenedAttempt, handlers: Handlers) {
   const handlersRef = useRef(handlers);
@@ -41,7 +46,21 @@ export function useAttemptSync(started: OpenedAttempt, handlers: Handlers) {
     handlersRef.current = handlers;
   });
   const [sync] = useState(() => openAttempt(started, handlersRef));
-  const snapshot = useSyncExternalStore(sync.subscribe, sync.getSnapshot, sync.getSnapshot);
+  const [snapshot, setSnapshot] = useState(sync.getSnapshot);
+
+  useEffect(() => {
+    const show = (change: SnapshotChange) => {
+      const next = sync.getSnapshot();
+      if (change === 'student') setSnapshot(next);
+      else startTransition(() => setSnapshot(next));
+    };
+    const unsubscribe = sync.subscribe(show);
+    // A change between the first render and this subscription is shown too.
+    show('background');
+    return () => {
+      unsubscribe();
+    };
+  }, [sync]);
 
   useEffect(() => {
     const retryNow = () => sync.retryNow();

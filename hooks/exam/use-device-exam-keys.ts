@@ -6,12 +6,12 @@ import { examKey } from '@/lib/exam/exam-device-db';
 
 /**
  * A set of exams this device holds something for (`examId/enrollmentId` keys, undefined until
- * read), read with `read` under the SWR key `key`, and whether one exam is among them. `active:
- * false` reads nothing (a course without exams).
+ * read), read with `read.load` under the SWR key `read.key` (device-exam-reads.ts), and whether
+ * one exam is among them. `active: false` reads nothing (a course without exams).
  */
-export function useDeviceExamKeys(key: string, read: () => Promise<string[]>, active: boolean) {
+export function useDeviceExamKeys(read: { key: string; load: () => Promise<string[]> }, active: boolean) {
   // An array, not a Set: SWR compares answers by their content, and sees no content in a Set.
-  const { data, error, isLoading, mutate } = useSWR<string[]>(active ? key : null, read, {
+  const { data, error, isLoading, mutate } = useSWR<string[]>(active ? read.key : null, read.load, {
     ...swrOptions,
     revalidateOnFocus: false,
   });

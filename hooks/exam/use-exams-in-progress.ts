@@ -1,6 +1,6 @@
 'use client';
 
-import { examsInProgressOnDevice } from '@/lib/exam/kept-attempts';
+import { deviceExamReads } from './device-exam-reads';
 import { useDeviceExamKeys } from './use-device-exam-keys';
 
 /**
@@ -8,6 +8,6 @@ import { useDeviceExamKeys } from './use-device-exam-keys';
  * rather than "Start" for them, offline too. `active: false` reads nothing (a course without exams).
  */
 export function useExamsInProgress(active = true) {
-  const { has, ...read } = useDeviceExamKeys('exam-attempts-in-progress-on-device', examsInProgressOnDevice, active);
+  const { has, ...read } = useDeviceExamKeys(deviceExamReads.examsInProgress, active);
   return { ...read, inProgress: has };
 }

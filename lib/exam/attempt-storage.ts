@@ -22,7 +22,7 @@ import { withAnswers, type AttemptRecord, type NotCountedAnswer } from './attemp
  * - `readAttemptRecords(now?)`: Promise<AttemptRecord[]>, every attempt of the signed-in student
  * - `readAttemptRecordsOnDevice(now?)`: Promise<AttemptRecord[]>, every attempt kept, whoever's
  * - `claimAttemptRecord(attemptId, owner)`: Promise<void>, names the owner of a record naming none
- * - `updateAttemptRecord(known, change, now?)`: Promise<AttemptRecord>. Applies `change` to the
+ * - `updateAttemptRecord(known, change, now?, writer?)`: Promise<AttemptRecord>. Applies `change` to the
  *   stored record (or to `known` when none is stored) and stores the result, in ONE strict
  *   transaction: another tab's change in between is never overwritten. Resolves once the result
  *   is on disk (only then may the screen call it saved); rejects when it could not be stored
@@ -35,7 +35,7 @@ import { withAnswers, type AttemptRecord, type NotCountedAnswer } from './attemp
  *   nothing it is given). The merged record names `fromAttemptId` in its `movedFrom`.
  * - `removeAttemptRecord(attemptId)`: Promise<void>
  * - Each write and removal is announced to the other tabs (`attempt-changes.ts`:
- *   `subscribeToAttemptChanges(listener)`).
+ *   `subscribeToAttemptChanges(listener)`); an update's `writer` goes with its announcement.
  * - `attemptKeepMs`. The database's name and stores are `attemptDatabase` (`attempt-database.ts`).
  *
  * Storage: IndexedDB database `exam_attempts`; store `attempts` holds one header per attempt
@@ -299,6 +299,7 @@ export async function updateAttemptRecord(
   known: AttemptRecord,
   change: (record: AttemptRecord) => AttemptRecord,
   now = Date.now(),
+  writer?: string,
 ): Promise<AttemptRecord> {
   const taker = examTaker();
   const db = await openDatabase();
@@ -309,7 +310,7 @@ export async function updateAttemptRecord(
     await writeIn(stores, changed, stored);
     return changed;
   });
-  announceAttemptChange(record.attemptId);
+  announceAttemptChange(record.attemptId, writer);
   return record;
 }
 

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { ApiError } from '@/lib/api/api-error';
 import type { SavedAnswers, SubmittedAttempt } from '@/lib/types';
-import { hasUnsentData, moveRecord, resumeRecord, unsentEntries } from './attempt-record';
+import { hasUnsentData, moveRecord, newAnswer, resumeRecord, unsentEntries, withAnswers } from './attempt-record';
 import {
   moveAttemptRecord,
   readAttemptRecord,
@@ -115,6 +116,21 @@ describe('bringing answers to the server', () => {
     expect(sync.getSnapshot().status).toBe('saved');
     const stored = await readAttemptRecord('a-1');
     expect(stored && unsentEntries(stored)).toEqual([]);
+  });
+
+  it('tells the screen which news is the student’s own answer and flag, and which is the device’s and the server’s', async () => {
+    const { sync } = await openSync();
+    const heard: [string, string][] = [];
+    sync.subscribe((change) => heard.push([change, sync.getSnapshot().status]));
+    sync.answer(1, 'A');
+    sync.toggleFlag(1);
+    expect(heard).toEqual([
+      ['student', 'saving'],
+      ['student', 'saving'],
+    ]);
+    await advance(400);
+    expect(heard.slice(2).map(([change]) => change)).not.toContain('student');
+    expect(heard.at(-1)).toEqual(['background', 'saved']);
   });
 
   it('sends an answer given while a batch is on its way with the next batch', async () => {
@@ -398,6 +414,37 @@ describe('submitting exactly once', () => {
     await advance(0);
     expect(secondTab.server.submit.mock.calls[0]?.[1].submissionId).toBe('sub-1');
     expect(ids).toBe(1);
+  });
+
+  describe('where tabs hear each other’s stored changes', () => {
+    beforeEach(() => Object.assign(globalThis, { BroadcastChannel: NodeBroadcastChannel }));
+    afterEach(() => {
+      delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
+    });
+
+    it('shows another tab’s answer when it is stored, and does not read its own answers back', async () => {
+      const { sync, stop } = await openSync(fakeServer(), { isOnline: () => false });
+      const heard: string[] = [];
+      sync.subscribe((change) => heard.push(change));
+      sync.answer(1, 'A');
+      await settle();
+      // The answer shown, then stored: no third render for hearing its own change.
+      expect(heard).toEqual(['student', 'background']);
+      expect((await readAttemptRecord('a-1'))?.answers[1]?.answer).toBe('A');
+
+      const stored = await readAttemptRecord('a-1');
+      // Another tab's sync stores its answer to question 2.
+      await updateAttemptRecord(
+        stored ?? sync.getSnapshot().record,
+        (record) => withAnswers(record, [newAnswer(record, 2, 'E', Date.now())]),
+        undefined,
+        'another-tab',
+      );
+      await settle();
+      expect(sync.getSnapshot().record.answers[2]?.answer).toBe('E');
+      expect(sync.getSnapshot().record.answers[1]?.answer).toBe('A');
+      stop();
+    });
   });
 
   it('takes over another tab’s confirmed submission', async () => {

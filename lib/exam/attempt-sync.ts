@@ -21,6 +21,7 @@ import { readAttemptRecord, updateAttemptRecord } from './attempt-storage';
 import { betterClockSample, clockSample, serverTimeIso, serverTimeMs, type ClockSample } from './clock';
 import { retryDelayMs } from './retry-delay';
 import { journalAnswers, journaledAnswers } from './unstored-journal';
+import { randomUuid } from '@/lib/random/uuid';
 
 export interface SyncSnapshot {
   /** What this tab shows: the stored record plus its own answers not on disk yet. */
@@ -31,6 +32,13 @@ export interface SyncSnapshot {
   storageFull: boolean;
   clockOffsetMs: number;
 }
+
+/**
+ * What a new snapshot carries: the student's own change (`student`), which the screen shows in
+ * the frame after their tap, or the device's and the server's news about it (`background`:
+ * stored, sent, a problem), which may wait until that frame is drawn.
+ */
+export type SnapshotChange = 'student' | 'background';
 
 export interface ExamServer {
   saveAnswers: (attemptId: string, answers: AnswerEntry[]) => Promise<SavedAnswers>;
@@ -97,7 +105,9 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   /** The server said the attempt was submitted elsewhere: nothing more is taken or sent. */
   let closedElsewhere = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: SnapshotChange) => void>();
+  /** Names this sync's writes in their announcements. */
+  const writer = randomUuid();
   let snapshot = snapshotOf();
 
   const serverNowMs = () => serverTimeMs(clock.offsetMs, now());
@@ -114,9 +124,10 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     return { record: memory, status, problem, storageFull: storageFailed, clockOffsetMs: clock.offsetMs };
   }
 
-  function publish() {
+  /** `student`: the student's own change (an answer, a flag), shown in the frame after their tap. */
+  function publish(change: SnapshotChange = 'background') {
     snapshot = snapshotOf();
-    listeners.forEach((listener) => listener());
+    listeners.forEach((listener) => listener(change));
   }
 
   /** Takes the stored record (other tabs' changes in it); follows another tab's submission. */
@@ -133,7 +144,7 @@ export function createAttemptSync(options: AttemptSyncOptions) {
   function persist(apply: (record: AttemptRecord) => AttemptRecord, base: AttemptRecord): Promise<boolean> {
     const entries = [...unstored.values()];
     writes += 1;
-    return updateAttemptRecord(base, (stored) => apply(withAnswers(stored, entries)))
+    return updateAttemptRecord(base, (stored) => apply(withAnswers(stored, entries)), undefined, writer)
       .then(
         (stored) => {
           entries.forEach((entry) => unstored.get(entry.questionId) === entry && unstored.delete(entry.questionId));
@@ -157,11 +168,14 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       });
   }
 
-  /** Shows the change at once and stores it. */
-  function change(apply: (record: AttemptRecord) => AttemptRecord): Promise<boolean> {
+  /** Shows the change at once (`student`: in the next frame) and stores it. */
+  function change(
+    apply: (record: AttemptRecord) => AttemptRecord,
+    by: SnapshotChange = 'background',
+  ): Promise<boolean> {
     const before = memory;
     memory = apply(memory);
-    publish();
+    publish(by);
     return persist(apply, before);
   }
 
@@ -277,7 +291,8 @@ export function createAttemptSync(options: AttemptSyncOptions) {
 
   return {
     getSnapshot: () => snapshot,
-    subscribe(listener: () => void) {
+    /** `listener` hears of every new snapshot, and whether it shows the student's own change. */
+    subscribe(listener: (change: SnapshotChange) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -288,13 +303,13 @@ export function createAttemptSync(options: AttemptSyncOptions) {
       const entry = newAnswer(memory, questionId, answer, serverNowMs());
       unstored.set(questionId, entry);
       journalAnswers(attemptId, [...unstored.values()]);
-      void change((record) => withAnswers(record, [entry]));
+      void change((record) => withAnswers(record, [entry]), 'student');
       if (failures === 0) schedule(batchDelayMs);
       return true;
     },
 
     toggleFlag(questionId: number) {
-      void change((record) => toggleFlag(record, questionId));
+      void change((record) => toggleFlag(record, questionId), 'student');
     },
 
     /** Only for the next load: the screen already shows where it is. */
@@ -326,7 +341,10 @@ export function createAttemptSync(options: AttemptSyncOptions) {
     /** Stores the record as resumed and starts sending what is waiting; the returned function stops it all. */
     start() {
       running = true;
-      const unsubscribe = subscribeToAttemptChanges((id) => id === attemptId && void adoptStored());
+      // Its own writes it holds already: reading each back cost every answer a read and a render.
+      const unsubscribe = subscribeToAttemptChanges(
+        (id, from) => id === attemptId && from !== writer && void adoptStored(),
+      );
       void persist(options.reconcile ?? unchanged, memory);
       void send();
       return () => {

@@ -59,6 +59,10 @@ export async function putKept(store: ExamStoreName, value: { key: string }): Pro
   });
 }
 
+/** The keys of the signed-in student's papers or attempts (the records are read to know whose they are). */
+export const getAllKeptKeys = (store: ExamStoreName) =>
+  getAllKept(store).then((values) => values.map((value) => (value as { key: string }).key));
+
 export const deleteKept = (store: ExamStoreName, key: string) =>
   run(store, 'readwrite', (objects) => objects.delete(key)).then(() => undefined);
 

@@ -1,5 +1,6 @@
+import 'fake-indexeddb/auto';
 import type { Exam } from '@/lib/types';
-import { isKeptPaper, keptPaperOf } from './kept-papers';
+import { isKeptPaper, keepPaper, keptPaperKeys, keptPaperOf, readKeptPaper, removeKeptPaper } from './kept-papers';
 
 const exam: Exam = {
   id: 9049,
@@ -45,5 +46,17 @@ describe('a paper kept on the device', () => {
       sections: [{ ...exam.sections[0], questions: [{ id: 1, number: 1, text: '…', passageId: null }] }],
     };
     expect(isKeptPaper({ ...kept, exam: noOptions })).toBe(false);
+  });
+});
+
+describe('the papers this device keeps', () => {
+  it('are listed by exam and enrollment, and a removed one is gone from the list and from reading', async () => {
+    await keepPaper(exam, 202);
+    await keepPaper({ ...exam, id: 9050 }, 202);
+    expect((await keptPaperKeys()).sort()).toEqual(['9049/202', '9050/202']);
+    expect((await readKeptPaper(9049, 202))?.exam).toEqual(exam);
+    await removeKeptPaper(9049, 202);
+    expect(await keptPaperKeys()).toEqual(['9050/202']);
+    expect(await readKeptPaper(9049, 202)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Exam } from '@/lib/types';
-import { deleteKept, examKey, getAllKept, getKept, putKept } from './exam-device-db';
+import { deleteKept, examKey, getAllKeptKeys, getKept, putKept } from './exam-device-db';
 import { isExam } from './exam-shape';
 
 /** An exam's paper (questions, passages, options; never the answers) kept on this device. */
@@ -49,7 +49,14 @@ export const keepPaper = (exam: Exam, enrollmentId: number) => putKept('papers',
 export const removeKeptPaper = (examId: number, enrollmentId: number) =>
   deleteKept('papers', examKey(examId, enrollmentId));
 
-/** The keys (`examId/enrollmentId`) of every well-formed paper kept. */
+/**
+ * The keys (`examId/enrollmentId`) of the papers kept, read without the papers themselves: the
+ * course page asks on every visit, and each paper is a whole exam to copy out of the database and
+ * check (tens of milliseconds at 4× CPU). A damaged paper is found when it is opened
+ * (`readKeptPaper`), and the exam then reads it from the server.
+ */
 export async function keptPaperKeys(): Promise<string[]> {
-  return (await getAllKept('papers')).filter(isKeptPaper).map((paper) => paper.key);
+  return (await getAllKeptKeys('papers')).filter((key): key is string => typeof key === 'string' && keyShape.test(key));
 }
+
+const keyShape = /^\d+\/\d+$/;

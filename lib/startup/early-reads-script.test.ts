@@ -131,6 +131,106 @@ describe('the early reads of the page’s head', () => {
     },
   );
 
+  describe('the language data, loaded before the screen needs it', () => {
+    let idle: (() => void)[] = [];
+    beforeEach(() => {
+      idle = [];
+      Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+    });
+    afterEach(() => {
+      delete (window as Partial<Window>).requestIdleCallback;
+      jest.restoreAllMocks();
+    });
+    const languagesLoaded = () => {
+      const numbers = jest.spyOn(Intl, 'NumberFormat');
+      idle.forEach((callback) => callback());
+      return numbers.mock.calls.map(([locale]) => locale);
+    };
+
+    it.each([
+      ['tr-TR', 'tr-TR'],
+      ['en-US', 'en-US'],
+      ['xx-YY', 'en-US'],
+    ])('with %s stored, in %s, for a returning student’s gated page', (stored, loaded) => {
+      writeStored(storageKeys.locale, stored);
+      saveSession(tokens('abc'), user);
+      sentReads();
+      expect(languagesLoaded()).toEqual([loaded]);
+    });
+
+    it('not for a page without a session or a public page', () => {
+      sentReads();
+      window.history.replaceState(null, '', '/');
+      saveSession(tokens('abc'), user);
+      sentReads();
+      expect(idle).toEqual([]);
+    });
+
+    describe('where workers run', () => {
+      let workers: FakeWorker[] = [];
+      const scripts = new Map<string, Blob>();
+      class FakeWorker {
+        onmessage: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        terminated = false;
+        constructor(readonly url: string) {
+          workers.push(this);
+        }
+        terminate() {
+          this.terminated = true;
+        }
+      }
+      beforeEach(() => {
+        workers = [];
+        scripts.clear();
+        Object.assign(window, { Worker: FakeWorker });
+        Object.assign(URL, {
+          createObjectURL: (blob: Blob) => {
+            scripts.set(`blob:${scripts.size}`, blob);
+            return `blob:${scripts.size - 1}`;
+          },
+          revokeObjectURL: (url: string) => scripts.delete(url),
+        });
+      });
+      afterEach(() => {
+        delete (window as { Worker?: unknown }).Worker;
+      });
+      /** The worker's script, to run as the worker would, with `postMessage` as its way back. */
+      const workerScript = async (worker: FakeWorker) => {
+        const source = await new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result as string);
+          reader.readAsText(scripts.get(worker.url) as Blob);
+        });
+        return () => new Function('postMessage', source)(() => worker.onmessage?.());
+      };
+
+      it('loads the stored language on a worker thread, leaving the page’s idle time alone', async () => {
+        writeStored(storageKeys.locale, 'tr-TR');
+        saveSession(tokens('abc'), user);
+        sentReads();
+        expect(idle).toEqual([]);
+        expect(workers).toHaveLength(1);
+        const run = await workerScript(workers[0] as FakeWorker);
+        const numbers = jest.spyOn(Intl, 'NumberFormat');
+        run();
+        expect(numbers.mock.calls.map(([locale]) => locale)).toEqual(['tr-TR']);
+        // Done: the worker ends and its script is let go.
+        expect(workers[0]?.terminated).toBe(true);
+        expect(scripts.size).toBe(0);
+      });
+
+      it('loads it in idle time when the browser will not start the worker', () => {
+        writeStored(storageKeys.locale, 'tr-TR');
+        saveSession(tokens('abc'), user);
+        sentReads();
+        workers[0]?.onerror?.();
+        expect(languagesLoaded()).toEqual(['tr-TR']);
+        expect(scripts.size).toBe(0);
+      });
+    });
+  });
+
   it('is its own function’s text, so the build can hash it', () => {
     expect(earlyReadsScript()).toMatch(
       /^\(function startEarlyReads\(c\) \{[\s\S]*\}\)\(\{"apiUrl":"http:\/\/localhost:4000\/"/,

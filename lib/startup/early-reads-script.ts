@@ -6,7 +6,8 @@ import { sessionMaxAgeMs } from '@/lib/session/session';
 import { env } from '@/lib/config/env';
 import { protectedRoutes } from '@/lib/frame/frame-route';
 import { identityOrganization } from '@/lib/config/ui';
-import { routePatterns } from '@/lib/routes/routes';
+import { fallbackLocale, locales } from '@/lib/i18n/catalogues';
+import { screenReads, type ScreenReadKind } from '@/lib/routes/screen-reads';
 import { recordIdPatternSource } from '@/lib/routes/route-ids';
 import { storageKeys } from '@/lib/storage/keys';
 import { clockSkewAllowanceMs } from '@/lib/storage/stored-value';
@@ -26,6 +27,8 @@ export interface EarlyReadsConfig {
   maxTokenLength: number;
   tokenPattern: string;
   handoff: string;
+  /** The stored language (its key, the languages there are, the default): whose Intl data to load early. */
+  language: { key: string; locales: string[]; fallback: string };
 }
 
 /**
@@ -33,8 +36,11 @@ export interface EarlyReadsConfig {
  * `restoreSession` and `readAccessToken` do (lib/session/session.ts; `early-reads-script.test.ts`
  * holds the two to the same answers) and, for a usable one, sends the enrollments read and the
  * deep-linked screen's own read with the headers the API client sends. The app's client takes
- * each answer instead of asking again (lib/api/early-reads.ts). Self-contained: its source text
- * is the script.
+ * each answer instead of asking again (lib/api/early-reads.ts). Then it makes the first `Intl`
+ * objects in the student's language on a worker thread: the first one a page makes loads the
+ * language's data (60–300 ms at 4× CPU in Chromium; later ones take under a millisecond), which
+ * the screen's first render that shows a count, a date or a time would otherwise wait for.
+ * Self-contained: its source text is the script.
  */
 export function startEarlyReads(c: EarlyReadsConfig): void {
   try {
@@ -97,22 +103,62 @@ export function startEarlyReads(c: EarlyReadsConfig): void {
       response.catch(function () {});
       return { url: url, headers: headers, startedAt: now, response: response };
     });
+    // The language data is the process's: made on a worker thread, it is there for the page's
+    // main thread too, which meanwhile compiles the app's scripts. Without a worker, in idle time.
+    const warmIntl = function (locale: string) {
+      new Intl.NumberFormat(locale).format(1);
+      new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(0);
+      new Intl.PluralRules(locale).select(1);
+      new Intl.RelativeTimeFormat(locale).format(-1, 'day');
+    };
+    try {
+      const stored = JSON.parse(localStorage.getItem(c.language.key) ?? 'null') as { value?: unknown } | null;
+      const chosen = stored !== null && typeof stored === 'object' ? stored.value : null;
+      const locale =
+        typeof chosen === 'string' && c.language.locales.indexOf(chosen) >= 0 ? chosen : c.language.fallback;
+      const inIdleTime = function () {
+        const warm = function () {
+          try {
+            warmIntl(locale);
+          } catch {
+            // An engine without one of them: the screen makes its own when it needs it.
+          }
+        };
+        if ('requestIdleCallback' in window) requestIdleCallback(warm);
+        else setTimeout(warm, 0);
+      };
+      try {
+        const source = 'try{(' + warmIntl.toString() + ')(' + JSON.stringify(locale) + ')}catch(e){}postMessage(0)';
+        const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+        const worker = new Worker(url);
+        worker.onmessage = function () {
+          worker.terminate();
+          URL.revokeObjectURL(url);
+        };
+        // A worker the browser will not start (a policy, a limit): the page's idle time instead.
+        worker.onerror = function () {
+          URL.revokeObjectURL(url);
+          inIdleTime();
+        };
+      } catch {
+        inIdleTime();
+      }
+    } catch {
+      // An unreadable language: the screen makes its formatters when it needs them.
+    }
   } catch {
     // Storage unreadable, an old browser: the app sends its reads itself, as without this script.
   }
 }
 
 /**
- * `/VideoGoster/:materialid` → `^/VideoGoster/(\d{1,15})/*$` with `idGroup` (the first parameter
- * is the record id the read needs), else `^/VideoGoster/[^/]+/*$`.
+ * `/VideoGoster/:materialid` → `^/VideoGoster/(\d{1,15})/*$` with `idParam` `materialid` (the
+ * record id the read needs becomes group 1), else `^/VideoGoster/[^/]+/*$`.
  */
-function pagePattern(route: string, idGroup: boolean): string {
-  let first = idGroup;
+function pagePattern(route: string, idParam?: string): string {
   const parts = route.split('/').map((part) => {
     if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const group = first ? `(${recordIdPatternSource})` : '[^/]+';
-    first = false;
-    return group;
+    return part === `:${idParam}` ? `(${recordIdPatternSource})` : '[^/]+';
   });
   return `^${parts.join('/')}/*$`;
 }
@@ -120,22 +166,24 @@ function pagePattern(route: string, idGroup: boolean): string {
 /** The API path before a record id: `api/v1/materials/`. */
 const prefixOf = (path: (id: string) => string) => path('0').replace(/0$/, '');
 
-/** The reads `preloadScreenData` sends for a deep link (hooks/api/screen-data.ts); the exam paper's is the app's own. */
-const screenReads: [string, string][] = [
-  [routePatterns.video, prefixOf(apiPaths.material)],
-  [routePatterns.pdf, prefixOf(apiPaths.material)],
-  [routePatterns.zoom, prefixOf(apiPaths.material)],
-  [routePatterns.code4edu, prefixOf(apiPaths.material)],
-  [routePatterns.examSummary, prefixOf(apiPaths.solvedExam)],
-  [routePatterns.examSummaryBack, prefixOf(apiPaths.solvedExam)],
-].map(([route, prefix]) => [pagePattern(route as string, true), prefix as string]);
+/** The screen reads the head sends (lib/routes/screen-reads.ts): all but the exam paper, which is the app's own. */
+const headReadPrefixes: Partial<Record<ScreenReadKind, string>> = {
+  material: prefixOf(apiPaths.material),
+  solvedExam: prefixOf(apiPaths.solvedExam),
+};
+
+const headScreenReads = () =>
+  screenReads.flatMap(({ route, read, ids }): [page: string, apiPrefix: string][] => {
+    const prefix = headReadPrefixes[read];
+    return prefix === undefined || ids.length !== 1 ? [] : [[pagePattern(route, ids[0]), prefix]];
+  });
 
 export function earlyReadsConfig(apiUrl: string): EarlyReadsConfig {
   return {
     apiUrl,
-    gated: protectedRoutes.map((route) => pagePattern(route, false)),
+    gated: protectedRoutes.map((route) => pagePattern(route)),
     enrollments: apiPaths.enrollments,
-    screens: screenReads,
+    screens: headScreenReads(),
     tenant: identityOrganization,
     keys: {
       token: storageKeys.token,
@@ -148,6 +196,7 @@ export function earlyReadsConfig(apiUrl: string): EarlyReadsConfig {
     maxTokenLength,
     tokenPattern: tokenPatternSource,
     handoff: earlyReadsGlobal,
+    language: { key: storageKeys.locale, locales: [...locales], fallback: fallbackLocale },
   };
 }
 

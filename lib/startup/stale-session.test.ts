@@ -22,8 +22,6 @@ function ayseLeftASession(ageMs: number) {
   writeStored(storageKeys.helpDraft, { student: 'ayse', fields: { subject: 'Exam', category: '', message: 'Hi' } });
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 beforeEach(() => {
   localStorage.clear();
   fakeCaches();
@@ -33,8 +31,7 @@ afterEach(() => Reflect.deleteProperty(globalThis, 'caches'));
 describe('start-up with a session it cannot restore', () => {
   it('removes at once what an aged-out session left, though nobody signed in', async () => {
     ayseLeftASession(sessionMaxAgeMs + 60_000);
-    removeStaleSession();
-    await settled();
+    await removeStaleSession();
     expect(readStored(storageKeys.token)).toBeNull();
     expect(localStorage.getItem('session_id')).toBeNull();
     expect(localStorage.getItem('video_positions')).toBeNull();
@@ -45,16 +42,14 @@ describe('start-up with a session it cannot restore', () => {
   it('removes what tokens without a user left', async () => {
     ayseLeftASession(0);
     localStorage.removeItem('user');
-    removeStaleSession();
-    await settled();
+    await removeStaleSession();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('help_draft')).toBeNull();
   });
 
   it('leaves a session it can restore as it is', async () => {
     ayseLeftASession(60_000);
-    removeStaleSession();
-    await settled();
+    await removeStaleSession();
     expect(localStorage.getItem('token')).not.toBeNull();
     expect(readStored(storageKeys.deviceStudent)).toBe('ayse');
     expect(localStorage.getItem('help_draft')).not.toBeNull();

@@ -11,15 +11,16 @@ const studentSchema = v.pipe(v.string(), v.nonEmpty());
  * user, a shared computer's session whose window closed) but a student's data on the device
  * (`device_student`): that data goes at once, as at sign-out, unsent work staying theirs (decision
  * 22). Nobody has to sign in first for it to go. What is left of the session goes too, but an
- * unusable one, which the start-up gate clears itself on its way to /loginProblem.
+ * unusable one, which the start-up gate clears itself on its way to /loginProblem. Resolves once
+ * the removal is done (or failed, which is logged).
  */
-export function removeStaleSession(): void {
+export async function removeStaleSession(): Promise<void> {
   const kind = storedSessionKind();
   if (kind === 'present') return;
   if (kind === 'absent') clearSession();
   const student = readStored(storageKeys.deviceStudent, { schema: studentSchema });
   if (student === null) return;
-  forgetStudentOnDemand()
+  await forgetStudentOnDemand()
     .then(({ removeStudentData }) => removeStudentData(student))
     .catch((error: unknown) => console.warn('The data of a session that ended could not be removed', error));
 }

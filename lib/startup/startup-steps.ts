@@ -51,7 +51,7 @@ export const startupSteps: readonly StartupStep[] = [
     // next. Not on /callback: the sign-in finishing there clears what the previous student left.
     name: 'stale-session',
     run: () => {
-      if (window.location.pathname !== routes.callback) removeStaleSession();
+      if (window.location.pathname !== routes.callback) void removeStaleSession();
       return proceed;
     },
   },
