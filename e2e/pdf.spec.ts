@@ -117,6 +117,16 @@ test.describe('PDF materials', () => {
     await expect(page.getByTestId('pdf-search-result')).toHaveText('Match 1 of 1');
     await expect(pageStatus(page)).toHaveText('Page 3 of 3');
     await expect(pdfPage(page, 'Page 3').locator('.rpv-search__highlight')).toBeInViewport();
+    // A zoom step draws the document again: the search, its result and the focus stay where they were.
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    await zoomIn.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Zoom level' }).locator('option:checked')).not.toHaveText(
+      'Fit width',
+    );
+    await expect(zoomIn).toBeFocused();
+    await expect(search).toHaveValue('Friday');
+    await expect(page.getByTestId('pdf-search-result')).toHaveText('Match 1 of 1');
 
     // Each page has the unit's title as its heading and in its footer.
     await search.fill('Unit 1:');

@@ -54,17 +54,25 @@ export function PdfDocument({ url, fileName, downloadable, onRetry }: PdfDocumen
   // Its Ctrl+F opens the plugin's own search popover, which this toolbar does not show; the
   // browser's find stays available instead.
   const search = searchPlugin({ enableShortcuts: false });
-  const getFile = getFilePlugin({ fileNameGenerator: () => fileName });
+  // Read when the file is downloaded: the toolbar keeps its first download part (below).
+  const fileNameRef = useRef(fileName);
+  fileNameRef.current = fileName;
+  const getFile = getFilePlugin({ fileNameGenerator: () => fileNameRef.current });
   const pageArea = pageAreaPlugin(t.pdf.pages);
+  // The plugins hand out their toolbar parts as new components on every render, each over the
+  // plugin's one store. Drawn as they come, every render of the document (its pages opening, a
+  // zoom step) would mount the toolbar anew: the search typed and its result gone, the focus lost.
+  // The toolbar keeps the first render's parts, which read and move the same stores all along.
+  const [tools] = useState(() => ({ pageNavigation, zoom, search, getFile }));
 
   return (
     <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
       {loaded ? (
         <PdfToolbar
-          pageNavigation={pageNavigation}
-          zoom={zoom}
-          search={search}
-          download={downloadable ? getFile : null}
+          pageNavigation={tools.pageNavigation}
+          zoom={tools.zoom}
+          search={tools.search}
+          download={downloadable ? tools.getFile : null}
           fit={fit}
           onFitChange={setFit}
         />

@@ -33,11 +33,15 @@ const noReads: readonly WaitingRead[] = [];
  */
 export function useKeptCopyNote(): number | null {
   const reads = useSyncExternalStore(subscribeWaitingReads, waitingReads, () => noReads);
+  // The time the note is drawn for: a wait shows once `now` is past its budget.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const dueIn = nextOverdueInMs(reads, Date.now(), readBudgetMs);
+    // The next wait to come due after the drawn time, timed from the clock: at once when its budget
+    // has run out already. The waits change on a busy page after one's budget but before its timer
+    // (another read answered first): waiting from the clock's time alone, it would never show.
+    const dueIn = nextOverdueInMs(reads, now, readBudgetMs);
     if (dueIn === null) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), dueIn);
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, now + dueIn - Date.now()));
     return () => clearTimeout(timer);
   }, [reads, now]);
   return overdueSavedAt(reads, now, readBudgetMs);
