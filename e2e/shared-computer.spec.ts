@@ -93,6 +93,9 @@ const videoFile = (page: Page) =>
   }, mp4Video);
 
 test.describe('a school computer', () => {
+  // Each journey launches its own persistent browser profile and signs in through the provider, some
+  // twice or in two tabs: more than the default 30 s on two busy cores.
+  test.describe.configure({ timeout: 60_000 });
   test('after a 401 and a browser restart, "Continue as" reaches the provider’s password form, never the course list', async ({
     baseURL,
     request,
