@@ -1,6 +1,6 @@
 /**
  * JavaScript a page has downloaded by the time it is interactive and quiet (network idle), each
- * script gzipped as a static host would send it: the figure issue 12 sets against the floor for
+ * script gzipped as a static host would send it: the figure the bench sets against the floor for
  * the video screen before the student presses play.
  *
  * As a command, against the site already built in out/ and the ports of the shell
@@ -15,7 +15,7 @@ import { kb } from './stats.mjs';
 
 /**
  * The PDF screen opens its document as it mounts; the code that opens it (the viewer and pdf.js,
- * one lazy chunk each, both holding pdf.js's worker settings) is what issue 12 lets come after.
+ * one lazy chunk each, both holding pdf.js's worker settings) is what may come after it.
  */
 const pdfEngine = /\bGlobalWorkerOptions\b/;
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:kept-course` (issue 23, decision 52): keeps the demo course 101 on the phone through
+ * `npm run bench:kept-course` (decision 52): keeps the demo course 101 on the phone through
  * its page, once in a phone context (Pixel 7) and once in a desktop one, and prints for each how
  * long it took and how many bytes went over the wire, the storage it uses (`estimate()`) against
  * the sum of the files it stored, and how long each kept material takes to open with the network
