@@ -1,5 +1,4 @@
-import { mutate, preload } from 'swr';
-import { deviceExamReads } from '@/hooks/exam/device-exam-reads';
+import { preload } from 'swr';
 import { apiPaths, examApiPaths } from '@/lib/api/endpoints';
 import { preloadScreenData } from './screen-data';
 
@@ -7,16 +6,13 @@ jest.mock('swr', () => ({
   __esModule: true,
   default: jest.fn(),
   preload: jest.fn(() => Promise.resolve()),
-  mutate: jest.fn(() => Promise.resolve()),
 }));
 
 const preloaded = () => jest.mocked(preload).mock.calls.map(([key]) => key);
-const cached = () => jest.mocked(mutate).mock.calls.map(([key]) => key);
 
 describe('preloadScreenData', () => {
   beforeEach(() => {
     jest.mocked(preload).mockClear();
-    jest.mocked(mutate).mockClear();
   });
 
   it.each([
@@ -32,15 +28,6 @@ describe('preloadScreenData', () => {
     preloadScreenData(pathname);
     expect(preloaded()).toEqual([key]);
   });
-
-  it.each(['/CourseDetail/104', '/CourseDetail/101/3/12'])(
-    'asks on %s which exams this device keeps papers and attempts for, into the cache under the keys the course page reads',
-    (pathname) => {
-      preloadScreenData(pathname);
-      expect(cached()).toEqual([deviceExamReads.keptPapers.key, deviceExamReads.examsInProgress.key]);
-      expect(preloaded()).toEqual([]);
-    },
-  );
 
   it.each(['/ogrenimIcerigi', '/notifs', '/VideoGoster/..%2F..%2Fusers', '/SinavOzeti/x', '/SinaviCoz/9033/x'])(
     'asks for nothing on %s: a screen without such data, or an id that is no record id',

@@ -1,7 +1,6 @@
-import { mutate, preload } from 'swr';
+import { preload } from 'swr';
 import { matchRoute } from '@/lib/routes/routes';
 import { screenReads, type ScreenReadKind } from '@/lib/routes/screen-reads';
-import { deviceExamReads } from '@/hooks/exam/device-exam-reads';
 import type { ApiRequest } from './api-request';
 import { examRequest } from './use-exam';
 import { materialRequest } from './use-material';
@@ -17,15 +16,7 @@ const readsOf: Record<ScreenReadKind, (ids: (string | undefined)[]) => (Read | n
   material: ([id]) => [materialRequest(id)],
   solvedExam: ([id]) => [solvedExamRequest(id)],
   examPaper: ([examId, enrollmentId]) => [examRequest(examId, enrollmentId)],
-  examsOnDevice: () => [deviceExamReads.keptPapers, deviceExamReads.examsInProgress],
 };
-
-/**
- * The device's own reads answer in milliseconds, before the screen mounts: their answers go
- * straight into SWR's cache, where the screen's first render finds them (a preloaded answer would
- * still be handed over one render later).
- */
-const intoCache: ReadonlySet<ScreenReadKind> = new Set(['examsOnDevice']);
 
 /**
  * On a page's first load the screen is mounted only once the enrollments are in (product.md section 4),
@@ -39,8 +30,7 @@ export function preloadScreenData(pathname: string): void {
     for (const request of readsOf[read](ids.map((name) => params[name]))) {
       if (!request) continue;
       // A failure reaches the screen through its hook (which reads again); here it is only kept from going unhandled.
-      if (intoCache.has(read)) mutate(request.key, request.load(), { revalidate: false }).catch(() => undefined);
-      else preload(request.key, request.load).catch(() => undefined);
+      preload(request.key, request.load).catch(() => undefined);
     }
   }
 }

@@ -2,10 +2,10 @@ import { routePatterns, type RoutePattern } from './routes';
 
 /**
  * What a screen cannot be drawn without: a material, a submitted attempt or an exam paper (API
- * reads), or which exams this device keeps papers and attempts for (an IndexedDB read: a course
- * page says "Continue" and "kept on this device" from it, and its outline waits for it).
+ * reads). The course page's reads of the exams kept on the device are its own hooks': read ahead
+ * into SWR's cache at first load, they left the outline waiting for good in WebKit.
  */
-export type ScreenReadKind = 'material' | 'solvedExam' | 'examPaper' | 'examsOnDevice';
+export type ScreenReadKind = 'material' | 'solvedExam' | 'examPaper';
 
 export interface ScreenRead {
   route: RoutePattern;
@@ -29,6 +29,4 @@ export const screenReads: readonly ScreenRead[] = [
   { route: routePatterns.examSummaryBack, read: 'solvedExam', ids: ['cozulensinavid'] },
   { route: routePatterns.exam, read: 'examPaper', ids: ['sinavid', 'enrollid'] },
   { route: routePatterns.examYokdil, read: 'examPaper', ids: ['sinavid', 'enrollid'] },
-  { route: routePatterns.courseDetail, read: 'examsOnDevice', ids: [] },
-  { route: routePatterns.courseDetailTopic, read: 'examsOnDevice', ids: [] },
 ];
