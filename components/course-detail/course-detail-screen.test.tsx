@@ -43,12 +43,15 @@ const totalTopics = b1.course.courseSections.flatMap((section) => section.course
 async function renderCourse(
   path = '/CourseDetail/101',
   pattern: typeof routePatterns.courseDetail | typeof routePatterns.courseDetailTopic = routePatterns.courseDetail,
+  { focusedControl = false } = {},
 ) {
   mockPathname = path;
   const store = await storeWithEnrollments(list);
   await renderScreen(
     <ExamWords>
       <OfflineWords>
+        {/* A control of the shell the student focused as the page opened (the account menu's button). */}
+        {focusedControl && <button autoFocus>Account menu</button>}
         <CourseDetailScreen pattern={pattern} />
       </OfflineWords>
     </ExamWords>,
@@ -119,15 +122,26 @@ describe('CourseDetailScreen', () => {
   });
 
   /** The course opened at the unstarted topic, as a link to it opens it: its section open. */
-  async function openNewTopic() {
+  async function openNewTopic(options?: { focusedControl: boolean }) {
     if (!newSection || !newTopic) throw new Error('the seed has no unstarted topic');
     fakeApi.answer(apiPaths.topicCompletions(101), seeded);
-    await renderCourse(`/CourseDetail/101/${newSection.id}/${newTopic.id}`, routePatterns.courseDetailTopic);
+    await renderCourse(`/CourseDetail/101/${newSection.id}/${newTopic.id}`, routePatterns.courseDetailTopic, options);
     return {
       topicId: newTopic.id,
       item: await screen.findByRole('listitem', { name: new RegExp(`^${newTopic.name}`) }),
     };
   }
+
+  it('opened at a topic, focuses that topic once the outline appears', async () => {
+    const { item } = await openNewTopic();
+    await waitFor(() => expect(item).toHaveFocus());
+  });
+
+  it('leaves focus where the student put it while the outline loaded', async () => {
+    const { item } = await openNewTopic({ focusedControl: true });
+    expect(within(item).getByRole('button', { name: 'Mark as started' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+  });
 
   it('marks a topic started at once, before the server has answered, and sends the mark', async () => {
     fakeApi.hang(apiPaths.topicCompletion(newTopic?.id ?? 0));

@@ -91,7 +91,9 @@ export function CourseOutline({ enrollment, sectionId, topicId }: CourseOutlineP
   useEffect(() => {
     if (!ready) return;
     targetTopic.current?.scrollIntoView({ block: 'center' });
-    targetTopic.current?.focus({ preventScroll: true });
+    // Focus the student already moved while the outline loaded (the account menu opened) stays there.
+    const active = document.activeElement;
+    if (active === null || active === document.body) targetTopic.current?.focus({ preventScroll: true });
     // Once, when the outline first appears; `ready` never turns back.
   }, [ready]);
 
