@@ -16,13 +16,10 @@ import { apiPaths } from '@/lib/api/endpoints';
 import { routePatterns } from '@/lib/routes/routes';
 import type { Enrollment } from '@/lib/types';
 import { CourseDetailScreen } from './course-detail-screen';
+import { openRoute } from '@/components/__fixtures__/navigation';
 
 jest.mock('@/lib/api/product-api', () => jest.requireActual('@/components/__fixtures__/fake-api'));
-let mockPathname = '/CourseDetail/101';
-jest.mock('next/navigation', () => ({
-  usePathname: () => mockPathname,
-  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn() }),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/components/__fixtures__/navigation'));
 
 const list = demoEnrollmentList();
 const b1 = (list.courseEnrollments as Enrollment[]).find((enrollment) => enrollment.courseID === 101) as Enrollment;
@@ -45,7 +42,7 @@ async function renderCourse(
   pattern: typeof routePatterns.courseDetail | typeof routePatterns.courseDetailTopic = routePatterns.courseDetail,
   { focusedControl = false } = {},
 ) {
-  mockPathname = path;
+  openRoute(path);
   const store = await storeWithEnrollments(list);
   await renderScreen(
     <ExamWords>

@@ -13,19 +13,15 @@ import { ExamWords } from '@/components/exam/exam-words';
 import { apiPaths } from '@/lib/api/endpoints';
 import { routePatterns } from '@/lib/routes/routes';
 import { ExamSummaryScreen } from './exam-summary-screen';
+import { openRoute } from '@/components/__fixtures__/navigation';
 
 jest.mock('@/lib/api/product-api', () => jest.requireActual('@/components/__fixtures__/fake-api'));
-let mockPathname = '/SinavOzeti/4003';
-jest.mock('next/navigation', () => ({
-  usePathname: () => mockPathname,
-  useSearchParams: () => new URLSearchParams(),
-  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn() }),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/components/__fixtures__/navigation'));
 
 const solved = demoSolvedExam();
 
 async function renderSummary(path = '/SinavOzeti/4003') {
-  mockPathname = path;
+  openRoute(path);
   const store = await storeWithEnrollments();
   const pattern = path.split('/').length > 3 ? routePatterns.examSummaryBack : routePatterns.examSummary;
   await renderScreen(

@@ -11,6 +11,7 @@ import type { Enrollment, Exam } from '@/lib/types';
 import { makeStore } from '@/store/store';
 import { ExamScreen } from './exam-screen';
 import { ExamWords } from './exam-words';
+import { openRoute } from '@/components/__fixtures__/navigation';
 
 // The screen's reads are its hooks (each tested on its own, the real ones in e2e/exam*.spec.ts):
 // here they give each state the screen must draw.
@@ -24,10 +25,8 @@ jest.mock('./exam-session', () => ({
     <p data-testid="session">Questions of attempt {started.attempt.attemptId}</p>
   ),
 }));
-jest.mock('next/navigation', () => ({
-  usePathname: () => '/SinaviCoz/9049/202',
-  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn() }),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/components/__fixtures__/navigation'));
+openRoute('/SinaviCoz/9049/202');
 
 const examMock = jest.mocked(useExam);
 const attemptMock = jest.mocked(useAttemptStart);

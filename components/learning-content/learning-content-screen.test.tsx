@@ -11,12 +11,11 @@ import {
 } from '@/components/__fixtures__/screens';
 import { apiPaths } from '@/lib/api/endpoints';
 import { LearningContentScreen } from './learning-content-screen';
+import { openRoute } from '@/components/__fixtures__/navigation';
 
 jest.mock('@/lib/api/product-api', () => jest.requireActual('@/components/__fixtures__/fake-api'));
-jest.mock('next/navigation', () => ({
-  usePathname: () => '/ogrenimIcerigi',
-  useRouter: () => ({ prefetch: jest.fn() }),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/components/__fixtures__/navigation'));
+openRoute('/ogrenimIcerigi');
 
 const courseIds = [101, 102, 103, 104, 105];
 

@@ -10,16 +10,15 @@ import type { MaterialDetail } from '@/lib/types';
 import { makeStore } from '@/store/store';
 import type { PdfViewerProps } from './pdf-viewer';
 import { PdfScreen } from './pdf-screen';
+import { openRoute } from '@/components/__fixtures__/navigation';
 
 jest.mock('@/lib/api/endpoints', () => ({
   ...jest.requireActual<typeof endpoints>('@/lib/api/endpoints'),
   fetchMaterial: jest.fn(),
   keptCopies: { material: jest.fn() },
 }));
-jest.mock('next/navigation', () => ({
-  usePathname: () => '/PdfGoster/9002',
-  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn() }),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/components/__fixtures__/navigation'));
+openRoute('/PdfGoster/9002');
 // pdf.js does not run in jsdom (e2e/pdf.spec.ts drives the real viewer): the screen's part is what it hands it.
 jest.mock('./pdf-viewer-loader', () => ({
   PdfViewer: ({ url, fileName, downloadable }: PdfViewerProps) => (

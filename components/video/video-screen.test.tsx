@@ -14,18 +14,15 @@ import { OfflineWords } from '@/components/offline/offline-words';
 import { apiPaths } from '@/lib/api/endpoints';
 import { VideoScreen } from './video-screen';
 import { ViewerWords } from './viewer-words';
+import { openRoute } from '@/components/__fixtures__/navigation';
 
 jest.mock('@/lib/api/product-api', () => jest.requireActual('@/components/__fixtures__/fake-api'));
-let mockPathname = '/VideoGoster/9001';
-jest.mock('next/navigation', () => ({
-  usePathname: () => mockPathname,
-  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn() }),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/components/__fixtures__/navigation'));
 
 const lesson = demoMaterial(9001);
 
 async function renderVideo(path = '/VideoGoster/9001', guest = false, downloadsLeft = 3) {
-  mockPathname = path;
+  openRoute(path);
   fakeApi.answer(apiPaths.downloadRight, { remaining: downloadsLeft, limit: 5 });
   // A guest has no enrollments.
   const store = guest ? makeStore() : await storeWithEnrollments();
