@@ -75,7 +75,7 @@ let savedSessions: Map<string, SavedSession> | undefined;
  * fails on any uncaught error in the page: bad input must end in a message, never in a crash.
  */
 export const test = base.extend<
-  { resetDemo: void; pageErrors: Error[]; personalDevice: void },
+  { resetDemo: void; pageErrors: Error[]; personalDevice: void; screenOnFailure: void },
   { demoBackends: void; workerSessions: Map<string, SavedSession> }
 >({
   demoBackends: [
@@ -132,6 +132,19 @@ export const test = base.extend<
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
       expect(errors.map((error) => error.message)).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // CI keeps only the run's output: a failed test prints what its page showed, to read there.
+  screenOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const shown = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 2_000 })
+        .catch((error: unknown) => `(not readable: ${String(error)})`);
+      console.log(`The page at the failure, ${page.url()}:\n${shown.slice(0, 3_000)}`);
     },
     { auto: true },
   ],
